@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ApiError, registerErrorHandling, sendError } from './lib/errors.ts';
+import { registerSecurityHeaders } from './lib/security.ts';
+import { registerSpa } from './lib/spa.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { initRoutes } from './routes/init/init.routes.ts';
+import { disseminationStatusRoutes } from './routes/reference/dissemination-status.routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the server: the API under `/api` and, when it is built, the SPA at `/`. */
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app, config);
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => sendError(reply, new ApiError('NOT_FOUND')));
+      await api.register(initRoutes, { config });
+      await api.register(healthRoutes, { database });
+      await api.register(disseminationStatusRoutes, { database });
+    },
+    { prefix: '/api' },
+  );
+
+  const spaServed = await registerSpa(app, config);
+  if (!spaServed) app.log.warn({ spaDir: config.spaDir }, 'no SPA build found: serving the API only');
+  return app;
+}

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { AuthTypeSchema, LanguageCodeSchema, MODULE_NAMES, ModuleNameSchema } from '@atelier/contracts';
+import packageJson from '../package.json' with { type: 'json' };
+import { defaultSpaDir } from './paths.ts';
+
+/** The API's own version, shown in the SPA's footer. */
+export const API_VERSION: string = packageJson.version;
+
+
+const moduleList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
+  )
+  .pipe(z.array(ModuleNameSchema));
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Everything the server can be told, with its default. Environment variables win over the optional
+ * JSON file named by `ATELIER_CONFIG`, whose keys are the same names in camelCase.
+ */
+const ConfigSchema = z
+  .object({
+    port: port.default(3000),
+    /** Unset: 127.0.0.1 in demo mode (anyone reaching the port would hold every privilege), all interfaces otherwise. */
+    host: z.string().min(1).optional(),
+    dataDir: z.string().min(1).default('./data'),
+    databaseUrl: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+    authType: AuthTypeSchema.default('NoAuthImpl'),
+    lg1: LanguageCodeSchema.default('fr'),
+    lg2: LanguageCodeSchema.default('en'),
+    modules: moduleList.default([...MODULE_NAMES]),
+    activeModules: moduleList.optional(),
+    defaultContributor: z.string().default('DG75-L201'),
+    maxLengthScopeNote: z.coerce.number().int().positive().default(350),
+    extraMandatoryFields: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) =>
+        (Array.isArray(value) ? value : value.split(',')).map((f) => f.trim()).filter(Boolean),
+      )
+      .default([]),
+    defaultAgencyId: z.string().default('FR1'),
+    apiBaseUrl: z.string().min(1).default('/api'),
+    oidcIssuer: z.url().optional(),
+    oidcClientId: z.string().min(1).optional(),
+    oidcAudience: z.string().min(1).optional(),
+    spaDir: z.string().default(defaultSpaDir),
+    logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((config) => ({
+    ...config,
+    host: config.host ?? (config.authType === 'NoAuthImpl' ? '127.0.0.1' : '0.0.0.0'),
+    activeModules: config.activeModules ?? config.modules,
+  }))
+  .refine((config) => config.activeModules.every((name) => config.modules.includes(name)), {
+    message: 'every active module must also be listed in MODULES',
+    path: ['activeModules'],
+  })
+  .refine((config) => config.authType !== 'OpenIDConnectAuth' || (config.oidcIssuer && config.oidcClientId), {
+    message: 'OpenIDConnectAuth needs OIDC_ISSUER and OIDC_CLIENT_ID',
+    path: ['authType'],
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+export type ConfigInput = z.input<typeof ConfigSchema>;
+
+/** Environment variable → configuration key. The README documents each of them. */
+const ENV_KEYS = {
+  PORT: 'port',
+  HOST: 'host',
+  DATA_DIR: 'dataDir',
+  DATABASE_URL: 'databaseUrl',
+  AUTH_TYPE: 'authType',
+  LG1: 'lg1',
+  LG2: 'lg2',
+  MODULES: 'modules',
+  ACTIVE_MODULES: 'activeModules',
+  DEFAULT_CONTRIBUTOR: 'defaultContributor',
+  MAX_LENGTH_SCOPE_NOTE: 'maxLengthScopeNote',
+  EXTRA_MANDATORY_FIELDS: 'extraMandatoryFields',
+  DEFAULT_AGENCY_ID: 'defaultAgencyId',
+  API_BASE_URL: 'apiBaseUrl',
+  OIDC_ISSUER: 'oidcIssuer',
+  OIDC_CLIENT_ID: 'oidcClientId',
+  OIDC_AUDIENCE: 'oidcAudience',
+  SPA_DIR: 'spaDir',
+  LOG_LEVEL: 'logLevel',
+} as const satisfies Record<string, keyof ConfigInput>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration, or throws a ConfigError whose message names every wrong setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigInput = {}): Config {
+  const fromFile = env.ATELIER_CONFIG ? readConfigFile(env.ATELIER_CONFIG) : {};
+  const fromEnv: Record<string, string> = {};
+  for (const [variable, key] of Object.entries(ENV_KEYS)) {
+    const value = env[variable];
+    if (value !== undefined && value !== '') fromEnv[key] = value;
+  }
+  const result = ConfigSchema.safeParse({ ...fromFile, ...fromEnv, ...overrides });
+  if (!result.success) {
+    const keyToVariable = Object.fromEntries(Object.entries(ENV_KEYS).map(([v, k]) => [k, v]));
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      return `- ${keyToVariable[key] ?? key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+function readConfigFile(file: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`ATELIER_CONFIG: cannot read ${file} (${(error as Error).message})`);
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new Error('expected a JSON object');
+    }
+    return parsed as Record<string, unknown>;
+  } catch (error) {
+    throw new ConfigError(`ATELIER_CONFIG: ${file} is not valid (${(error as Error).message})`);
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { migrationsDir as migrationsFolder } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'postgres';
+  /** Applies every pending migration. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The whole embedded database as a tarball (PGlite only), to start copies from. */
+  dump(): Promise<Blob>;
+}
+
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+  /** In memory, starting from a data directory dumped by `dump()` (tests). */
+  | { kind: 'snapshot'; snapshot: Blob };
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in its data directory. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') return openPostgres(location.url);
+  let client: PGlite;
+  if (location.kind === 'memory') {
+    client = await PGlite.create();
+  } else if (location.kind === 'snapshot') {
+    client = await PGlite.create({ loadDataDir: location.snapshot });
+  } else {
+    await mkdir(location.dataDir, { recursive: true });
+    client = await PGlite.create(location.dataDir);
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => pool.end(),
+    dump: () => Promise.reject(new Error('dump() is for the embedded database only')),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

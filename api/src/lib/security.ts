@@ -1,0 +1,31 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * Security headers. The content security policy allows no inline script or style and no third-party
+ * origin except the sign-in provider: every asset of the SPA is served from here.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const provider = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...provider],
+        frameSrc: ["'self'", ...provider],
+        formAction: ["'self'", ...provider],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // The SPA and the API share one origin; cross-origin isolation would break the sign-in popup flows.
+    crossOriginEmbedderPolicy: false,
+  });
+}

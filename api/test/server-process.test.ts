@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/postgres.mjs';
+import { testDriver } from './harness.ts';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `src/main.ts` as `npm start` would, and waits until it prints its URL (or dies). */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', SPA_DIR: '/nonexistent-spa', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await Promise.race([
+    exited,
+    new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (output.includes('Atelier is running at')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 50);
+      void exited.then(() => clearInterval(check));
+    }),
+  ]);
+  return { child, output: () => output, exited };
+}
+
+describe.runIf(testDriver === 'pglite')('the server process', () => {
+  const started: Running[] = [];
+  afterEach(() => {
+    for (const { child } of started.splice(0)) child.kill('SIGKILL');
+  });
+
+  it('creates, migrates and seeds its data directory, stops cleanly, and keeps the data', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+
+    const first = await startServer(env);
+    started.push(first);
+    expect(first.output()).toContain(`Atelier is running at http://127.0.0.1:${port}/`);
+    expect(first.output()).toContain('empty database seeded');
+    const statuses = await fetch(`http://127.0.0.1:${port}/api/disseminationStatus`);
+    expect(((await statuses.json()) as unknown[]).length).toBe(3);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = await startServer(env);
+    started.push(second);
+    expect(second.output()).toContain('Atelier is running at');
+    expect(second.output()).not.toContain('empty database seeded');
+    const again = await fetch(`http://127.0.0.1:${port}/api/disseminationStatus`);
+    expect(((await again.json()) as unknown[]).length).toBe(3);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('refuses a wrong configuration with a message naming the variable', async () => {
+    const run = await startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-main-')) });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/Invalid configuration:\n- PORT:/);
+  });
+});
