@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { focusRing } from '../utils/styles.ts';
+
+export const buttonStyles = tv({
+  extend: focusRing,
+  base: [
+    'relative inline-flex items-center justify-center gap-2 rounded-control border px-4 text-center font-semibold',
+    'transition-colors duration-quick select-none cursor-pointer',
+    'forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
+  ],
+  variants: {
+    variant: {
+      primary: 'border-transparent bg-primary text-ink-inverse hover:bg-primary-hover pressed:bg-primary-pressed',
+      secondary: 'border-primary bg-surface text-primary hover:bg-primary-soft pressed:bg-surface-sunken',
+      danger: 'border-transparent bg-danger text-ink-inverse hover:bg-danger-hover pressed:bg-danger-hover',
+      quiet: 'border-transparent bg-transparent text-primary hover:bg-primary-soft pressed:bg-surface-sunken',
+    },
+    size: {
+      md: 'min-h-10 py-2 text-base',
+      sm: 'min-h-8 px-3 py-1 text-sm',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed border-line-strong bg-surface-sunken text-ink-muted hover:bg-surface-sunken forced-colors:text-[GrayText]',
+    },
+    isPending: {
+      true: 'cursor-wait',
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export interface ButtonProps extends AriaButtonProps, VariantProps<typeof buttonStyles> {
+  /** Announced while `isPending`, for example "Saving". Defaults to "In progress". */
+  pendingLabel?: string;
+}
+
+/**
+ * The one button of the product. Pressable by mouse, touch, Enter and Space; while `isPending` it
+ * keeps its focus and size, shows a spinner and tells screen readers that the action is running.
+ */
+export function Button({ variant, size, pendingLabel, className, children, ...props }: ButtonProps) {
+  const { t } = useLingui();
+  return (
+    <AriaButton
+      {...props}
+      className={composeRenderProps(className, (given, renderProps) =>
+        buttonStyles({ ...renderProps, variant, size, className: given }),
+      )}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={isPending ? 'invisible inline-flex items-center gap-2' : 'contents'}>{content}</span>
+          {isPending && (
+            <span className="absolute inset-0 flex items-center justify-center">
+              <Spinner size="sm" label={pendingLabel ?? t`In progress`} />
+            </span>
+          )}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

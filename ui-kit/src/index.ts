@@ -1,0 +1,7 @@
+// The kit's only public entry. Named exports, so a page bundles only what it imports.
+export { AppFooter, type AppFooterProps } from './AppFooter/AppFooter.tsx';
+export { AppHeader, type AppHeaderProps } from './AppHeader/AppHeader.tsx';
+export { Button, buttonStyles, type ButtonProps } from './Button/Button.tsx';
+export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
+export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';

@@ -1,0 +1,32 @@
+import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
+
+const linguiConfig = new URL('./lingui.config.ts', import.meta.url).pathname;
+
+/**
+ * The Vite plugins every React build of this repository needs: the SPA, Storybook and the Vitest
+ * projects. `failOnMissing` turns a missing French translation into a build error.
+ */
+export function reactPlugins({ failOnMissing = false } = {}): PluginOption[] {
+  return [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: linguiConfig, failOnMissing }),
+    tailwindcss(),
+  ];
+}
+
+/** The flags that let Debian's Chromium run headless in a container without reaching the network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
