@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRequestError, NetworkError, apiRequest, configureApi } from './api-client.ts';
+
+const server = setupServer();
+const base = 'http://api.test/api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  configureApi({ baseUrl: base, getAccessToken: () => undefined });
+});
+afterAll(() => server.close());
+
+describe('apiRequest', () => {
+  it('sends JSON and reads JSON', async () => {
+    configureApi({ baseUrl: base });
+    server.use(
+      http.post(`${base}/echo`, async ({ request }) => {
+        expect(request.headers.get('content-type')).toBe('application/json');
+        return HttpResponse.json({ got: await request.json() });
+      }),
+    );
+    await expect(apiRequest('/echo', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ got: { a: 1 } });
+  });
+
+  it('carries the bearer token when signed in, and none otherwise', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${base}/who`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({});
+      }),
+    );
+    configureApi({ baseUrl: base });
+    await apiRequest('/who');
+    configureApi({ getAccessToken: () => 'token-123' });
+    await apiRequest('/who');
+    expect(seen).toEqual([null, 'Bearer token-123']);
+  });
+
+  it('rejects with the parsed error body and the status', async () => {
+    configureApi({ baseUrl: base });
+    server.use(
+      http.delete(`${base}/codeList/CL_X`, () =>
+        HttpResponse.json({ code: '1103', message: 'A published code list cannot be deleted.' }, { status: 409 }),
+      ),
+    );
+    const failure = apiRequest('/codeList/CL_X', { method: 'DELETE' });
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 409, body: { code: '1103' } });
+  });
+
+  it('keeps the raw text of an answer that is not a JSON error body', async () => {
+    configureApi({ baseUrl: base });
+    server.use(http.get(`${base}/proxy`, () => new HttpResponse('Bad Gateway', { status: 502 })));
+    await expect(apiRequest('/proxy')).rejects.toMatchObject({ status: 502, body: null, rawText: 'Bad Gateway' });
+  });
+
+  it('turns a failed connection into a NetworkError', async () => {
+    configureApi({ baseUrl: base });
+    server.use(http.get(`${base}/down`, () => HttpResponse.error()));
+    await expect(apiRequest('/down')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

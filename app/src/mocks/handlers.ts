@@ -1,0 +1,15 @@
+import { http, HttpResponse } from 'msw';
+import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode } from '@atelier/contracts';
+import { appContextFixture, disseminationStatusFixture } from './fixtures.ts';
+
+/** An error answer exactly as the API sends it: catalogue status, `{code, message}` body. */
+export function errorResponse(code: ErrorCode): HttpResponse<ApiErrorBody> {
+  const { status, message } = ERROR_CATALOGUE[code];
+  return HttpResponse.json({ code, message }, { status });
+}
+
+/** The API as stories and component tests see it by default; a story overrides what it needs. */
+export const defaultHandlers = [
+  http.get('/api/init', () => HttpResponse.json(appContextFixture)),
+  http.get('/api/disseminationStatus', () => HttpResponse.json(disseminationStatusFixture)),
+];

@@ -1,0 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DocumentTitle } from './DocumentTitle.tsx';
+
+/** Shown instead of the application when its configuration cannot be loaded. */
+export function ConfigErrorPage() {
+  const { t } = useLingui();
+  return (
+    <main className="mx-auto flex w-full max-w-prose flex-1 flex-col justify-center gap-4 px-4 py-12">
+      <DocumentTitle page={t`Application unavailable`} />
+      <h1 className="text-2xl font-bold">
+        <Trans>The application could not start</Trans>
+      </h1>
+      <p role="alert">
+        <Trans>
+          Its configuration could not be loaded. Please contact the administration team of the application.
+        </Trans>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { defineConfig } from 'vite';
+import { reactPlugins } from '../vite.shared.ts';
+import { precompress } from './vite/precompress.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    // The router plugin must run before React's: it rewrites route files for code splitting.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',
+      quoteStyle: 'single',
+    }),
+    ...reactPlugins({ failOnMissing: command === 'build' }),
+    // react-aria ships strings for 30+ languages; keep only the interface's two.
+    { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
+    precompress(),
+  ],
+  define: {
+    __UI_VERSION__: JSON.stringify(version),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/config.json': apiTarget,
+    },
+  },
+}));
