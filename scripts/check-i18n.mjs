@@ -1,0 +1,52 @@
+// @ts-check
+// Both catalogs complete, and in step with the code: extracts the messages again and fails when a
+// French translation is missing or when the committed catalogs were out of date.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const catalogs = ['en', 'fr'].map((locale) => path.join(root, 'app', 'src', 'locales', locale, 'messages.po'));
+const before = catalogs.map((file) => readFileSync(file, 'utf8'));
+execFileSync(path.join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], { cwd: root, stdio: 'pipe' });
+const after = catalogs.map((file) => readFileSync(file, 'utf8'));
+
+/** Reads a field of a .po entry: its first quoted line and the quoted lines that continue it. */
+function field(entry, name) {
+  const lines = entry.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`${name} "`));
+  if (start < 0) return '';
+  const parts = [lines[start].slice(name.length + 1)];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('"')) break;
+    parts.push(line);
+  }
+  return parts.map((part) => JSON.parse(part)).join('');
+}
+
+/** The messages of a .po file whose translation is empty (the header entry has an empty msgid). */
+function untranslated(po) {
+  return po
+    .split(/\n\s*\n/)
+    .filter((entry) => field(entry, 'msgid') !== '' && field(entry, 'msgstr') === '')
+    .map((entry) => field(entry, 'msgid').slice(0, 100));
+}
+
+const missing = untranslated(after[1] ?? '');
+const stale = catalogs.filter((file, index) => stripDate(before[index] ?? '') !== stripDate(after[index] ?? ''));
+function stripDate(po) {
+  return po.replace(/^"POT-Creation-Date: .*\n/m, '');
+}
+
+let failed = false;
+if (stale.length > 0) {
+  failed = true;
+  console.error(`The catalogs were out of date and have been re-extracted; commit them:\n  ${stale.join('\n  ')}`);
+}
+if (missing.length > 0) {
+  failed = true;
+  console.error(`${missing.length} message(s) have no French translation:\n  ${missing.join('\n  ')}`);
+}
+if (failed) process.exit(1);
+console.log('Catalogs complete: every message has its French translation.');

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Journeys in Debian's Chromium against the production build served by the real server, once with a
+ * French browser and once with an English one.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './.results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: './.results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'en', use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
+    { name: 'fr', use: { ...devices['Desktop Chrome'], locale: 'fr-FR' } },
+  ],
+  webServer: {
+    command: 'node ../scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath, reactPlugins } from './vite.shared.ts';
+
+/** Headless Chromium from Debian, a new configuration object per project (Vitest annotates it). */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+/** Every story, run as a test in Chromium with its play function and an axe scan, in one locale. */
+function storybookProject(locale: 'en' | 'fr'): TestProjectInlineConfiguration {
+  return {
+    plugins: [...reactPlugins(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+    define: { __STORY_LOCALE__: JSON.stringify(locale), __UI_VERSION__: JSON.stringify('0.0.0-story') },
+    optimizeDeps: { include: ['react-dom/client', 'msw', 'msw/browser'] },
+    test: { name: `storybook-${locale}`, browser: browser() },
+  };
+}
+
+/** The API's tests, on the embedded PGlite or on a real PostgreSQL server started for the run. */
+function apiProject(driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: driver === 'pglite' ? 'api' : 'api-postgres',
+      root: './api',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DATABASE: driver },
+      globalSetup: driver === 'postgres' ? ['./test/postgres.global-setup.ts'] : [],
+      // Files share a worker's modules, so the migrated PGlite snapshot is built once per worker.
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: reactPlugins(),
+        define: { __UI_VERSION__: JSON.stringify('0.0.0-test') },
+        test: {
+          name: 'unit',
+          include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      apiProject('pglite'),
+      apiProject('postgres'),
+      storybookProject('en'),
+      storybookProject('fr'),
+    ],
+  },
+});
