@@ -17,16 +17,4 @@ export function reactPlugins({ failOnMissing = false } = {}): PluginOption[] {
   ];
 }
 
-/** The flags that let Debian's Chromium run headless in a container without reaching the network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';

@@ -3,8 +3,9 @@
 // Liberation fonts that keep screenshots stable), installing both with apt when this user can.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './lib/chromium.mjs';
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromium = chromiumPath;
 const fontsDir = '/usr/share/fonts/truetype/liberation';
 const packages = ['chromium', 'fonts-liberation'];
 const manual = `apt-get update && apt-get install -y ${packages.join(' ')}`;

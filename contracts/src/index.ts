@@ -5,5 +5,6 @@ export * from './error-body.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './init.ts';
+export * from './privileges.ts';
 export * from './reference.ts';
 export * from './runtime-config.ts';
