@@ -8,8 +8,13 @@ import { chromiumArgs, chromiumPath, reactPlugins } from './vite.shared.ts';
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Animations settle at once (the kit honours reduced motion), so screenshots are stable.
+    contextOptions: { reducedMotion: 'reduce' as const },
+  }),
   instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
 });
 
 /** Every story, run as a test in Chromium with its play function and an axe scan, in one locale. */
@@ -56,6 +61,25 @@ export default defineConfig({
       apiProject('postgres'),
       storybookProject('en'),
       storybookProject('fr'),
+      {
+        // Visual baselines: `*.visual.test.tsx` beside each component, images in __screenshots__/.
+        plugins: reactPlugins(),
+        define: { __STORY_LOCALE__: 'undefined', __UI_VERSION__: JSON.stringify('0.0.0-story') },
+        optimizeDeps: { include: ['react-dom/client', 'vitest-browser-react'] },
+        test: {
+          name: 'visual',
+          include: ['ui-kit/src/**/*.visual.test.tsx', 'app/src/**/*.visual.test.tsx'],
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });

@@ -56,7 +56,7 @@ check('Catalogs (lingui extract: French complete)', process.execPath, [path.join
 const built = check('Production build (SPA and API)', 'npm', ['run', '--silent', 'build']);
 
 const vitestReport = path.join(resultsDir, 'vitest.json');
-const vitestProjects = ['unit', 'api', 'api-postgres', ...(browserReady ? ['storybook-en', 'storybook-fr'] : [])];
+const vitestProjects = ['unit', 'api', 'api-postgres', ...(browserReady ? ['storybook-en', 'storybook-fr', 'visual'] : [])];
 runner(
   `Vitest (${vitestProjects.join(', ')})`,
   bin('vitest'),

@@ -1,0 +1,32 @@
+import { composeStories } from '@storybook/react-vite';
+import { expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import preview from './preview.tsx';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+
+/**
+ * Visual baselines of a component: each named story, rendered with the preview's decorators in
+ * English and in French, compared with its reference image in `__screenshots__/` beside the test.
+ * Stories render without loaders or play functions: pick states that need neither.
+ * A new or intentionally changed look: `npm run test:visual -- -u`, then review and commit the images.
+ */
+export function itMatchesScreenshots(
+  stories: StoriesModule,
+  storyNames: readonly string[],
+  locales: readonly ('en' | 'fr')[] = ['en', 'fr'],
+): void {
+  for (const locale of locales) {
+    const composed: Record<string, unknown> = composeStories(stories, { ...preview, initialGlobals: { locale } });
+    for (const name of storyNames) {
+      it(`${name} (${locale})`, async () => {
+        const Story = composed[name] as (() => React.JSX.Element) | undefined;
+        if (!Story) throw new Error(`No story named ${name}`);
+        const screen = await render(<Story />);
+        await document.fonts.ready;
+        await expect.element(page.elementLocator(screen.container)).toMatchScreenshot(`${name}-${locale}`);
+      });
+    }
+  }
+}
