@@ -2,6 +2,7 @@
 export { AppFooter, type AppFooterProps } from './AppFooter/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './AppHeader/AppHeader.tsx';
 export { Button, buttonStyles, type ButtonProps } from './Button/Button.tsx';
+export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link/Link.tsx';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';
