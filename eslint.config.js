@@ -95,9 +95,9 @@ export default tseslint.config(
         {
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_\\-.:/]+$', '^https?://'],
           ignoreNames: [
-            { regex: { pattern: 'className|[cC]lassName$|^(id|key|type|role|href|src|to|variant|size|slot|lang|method|name|targetId|logoSrc|homeHref)$' } },
+            { regex: { pattern: 'className|[cC]lassName$|^(id|key|type|role|href|src|to|variant|size|slot|lang|method|name|targetId|logoSrc|homeHref|rel|target|tone|kind|accent|placement)$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'tv', 'cva', 'URL', 'URLSearchParams', 'document.getElementById'],
+          ignoreFunctions: ['console.*', 'Error', 'tv', 'URL', 'URLSearchParams', 'document.getElementById', 'window.matchMedia'],
         },
       ],
     },

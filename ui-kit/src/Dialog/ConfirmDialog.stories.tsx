@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Trans } from '@lingui/react/macro';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog, type ConfirmKind } from './ConfirmDialog.tsx';
+
+/**
+ * Asks before an irreversible action: deleting, publishing, leaving unsaved changes. Each kind has
+ * its own wording; `message` can name the record. Focus starts on the safe answer.
+ */
+const meta = {
+  title: 'Kit/Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  args: { kind: 'delete', isOpen: false, onOpenChange: fn(), onConfirm: fn() },
+  render: function ConfirmDemo(args) {
+    const [isOpen, setOpen] = useState(args.isOpen);
+    return (
+      <>
+        <Button variant={args.kind === 'publish' ? 'primary' : 'secondary'} onPress={() => setOpen(true)}>
+          <Trans>Open</Trans>
+        </Button>
+        <ConfirmDialog {...args} isOpen={isOpen} onOpenChange={setOpen} />
+      </>
+    );
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+async function openAndFind(userEvent: { tab: () => Promise<void>; keyboard: (keys: string) => Promise<void> }) {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  return within(document.body).findByRole('alertdialog');
+}
+
+export const Delete: Story = {
+  play: async ({ userEvent, args, globals }) => {
+    const dialog = await openAndFind(userEvent);
+    const cancel = within(dialog).getByRole('button', { name: globals.locale === 'fr' ? 'Annuler' : 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const Publish: Story = { args: { kind: 'publish' } };
+
+export const LeaveWithoutSaving: Story = {
+  args: { kind: 'leave' },
+  play: async ({ userEvent, args }) => {
+    const dialog = await openAndFind(userEvent);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The confirmed action runs: the confirm button shows progress and the dialog stays open. */
+export const Pending: Story = { args: { kind: 'delete', isOpen: true, isPending: true } };
+
+/** The server refused: its reason is shown inside the dialog. */
+export const Refused: Story = {
+  args: {
+    kind: 'delete' as ConfirmKind,
+    isOpen: true,
+    children: (
+      <Alert tone="error" live="assertive">
+        <Trans>A published code list cannot be deleted.</Trans>
+      </Alert>
+    ),
+  },
+};

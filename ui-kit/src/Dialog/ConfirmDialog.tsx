@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from './Dialog.tsx';
+
+/** The questions the product asks before an action it cannot undo, each with its default wording. */
+export type ConfirmKind = 'delete' | 'publish' | 'leave';
+
+export interface ConfirmDialogProps {
+  kind: ConfirmKind;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onConfirm: () => void;
+  /** While the confirmed action runs: the confirm button shows progress and the dialog stays. */
+  isPending?: boolean;
+  /** Replaces the default title. */
+  title?: ReactNode;
+  /** Replaces the default question, for example to name what is deleted. */
+  message?: ReactNode;
+  /** Shown under the question, for example the server's refusal after a failed attempt. */
+  children?: ReactNode;
+}
+
+/**
+ * Asks before deleting, publishing or leaving unsaved changes. Focus starts on the safe choice
+ * (cancel / stay), so that a hurried Enter does nothing irreversible.
+ */
+export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending, title, message, children }: ConfirmDialogProps) {
+  const { t } = useLingui();
+  const wording = {
+    delete: {
+      title: t`Delete`,
+      message: t`Do you really want to delete this permanently? This cannot be undone.`,
+      confirm: t`Delete`,
+      cancel: t`Cancel`,
+      pending: t`Deleting`,
+    },
+    publish: {
+      title: t`Publish`,
+      message: t`Publish this record? Its current content becomes the published version.`,
+      confirm: t`Publish`,
+      cancel: t`Cancel`,
+      pending: t`Publishing`,
+    },
+    leave: {
+      title: t`Unsaved changes`,
+      message: t`You have changes that are not saved. Leave this page without saving them?`,
+      confirm: t`Leave without saving`,
+      cancel: t`Stay on this page`,
+      pending: t`Leaving`,
+    },
+  }[kind];
+  return (
+    <Dialog
+      role="alertdialog"
+      isDismissable={false}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title ?? wording.title}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            // The safe answer takes focus when the question opens (WAI-ARIA alertdialog pattern).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            onPress={() => onOpenChange(false)}
+            isDisabled={isPending}
+          >
+            {wording.cancel}
+          </Button>
+          <Button
+            variant={kind === 'publish' ? 'primary' : 'danger'}
+            onPress={onConfirm}
+            isPending={isPending}
+            pendingLabel={wording.pending}
+          >
+            {wording.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p>{message ?? wording.message}</p>
+      {children && <div className="mt-3">{children}</div>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { itMatchesScreenshots } from '../../../.storybook/visual.tsx';
+import * as stories from './LanguageSwitch.stories.tsx';
+
+describe('LanguageSwitch looks', () => {
+  itMatchesScreenshots(stories, ['Default'], ['en']);
+});

@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { itMatchesScreenshots } from '../../../.storybook/visual.tsx';
+import * as stories from './ModuleMenu.stories.tsx';
+
+describe('ModuleMenu looks', () => {
+  itMatchesScreenshots(stories, ['Default', 'Operations', 'Narrow']);
+});
