@@ -63,6 +63,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // TanStack Router's loaders throw redirect() and notFound() by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
       // Fastify plugins and handlers are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],

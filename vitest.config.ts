@@ -54,7 +54,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['./vitest.unit-setup.ts'],
         },
       },
       apiProject('pglite'),

@@ -32,6 +32,10 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      // The silent sign-in page is a page of its own, loaded in a hidden frame by the provider.
+      input: { main: 'index.html', silentSignIn: 'silent-sign-in.html' },
+    },
   },
   server: {
     port: 5173,

@@ -9,6 +9,7 @@ import { registerSpa } from './lib/spa.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { initRoutes } from './routes/init/init.routes.ts';
 import { disseminationStatusRoutes } from './routes/reference/dissemination-status.routes.ts';
+import { usersRoutes } from './routes/users/users.routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
       await api.register(initRoutes, { config });
       await api.register(healthRoutes, { database });
       await api.register(disseminationStatusRoutes, { database });
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

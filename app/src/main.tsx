@@ -1,10 +1,12 @@
 import './styles.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { SignInConfigError, userManagerSettings } from './auth/oidc-settings.ts';
+import { SessionProvider, type SessionProviderProps } from './auth/SessionProvider.tsx';
 import { configureApi } from './lib/api-client.ts';
-import { activateLocale, detectLocale } from './lib/i18n.ts';
+import { activateLocale, initialLocale } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { createAppRouter } from './router.tsx';
@@ -12,35 +14,52 @@ import { appContextQuery } from './shell/app-context.ts';
 import { LocaleProviders } from './shell/AppProviders.tsx';
 import { ConfigErrorPage } from './shell/ConfigErrorPage.tsx';
 
-/** Start-up: language, host configuration, application context, then the router. */
+/** Start-up: language, host configuration, application context, sign-in, then the router. */
 async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const locale = detectLocale();
+  const locale = initialLocale();
   await activateLocale(locale);
   const render = (content: ReactNode) =>
     root.render(
       <StrictMode>
-        <LocaleProviders locale={locale}>{content}</LocaleProviders>
+        <LocaleProviders initial={locale}>{content}</LocaleProviders>
       </StrictMode>,
     );
 
   const queryClient = createQueryClient();
+  let sessionProps: Omit<SessionProviderProps, 'children'>;
   try {
-    const runtimeConfig = await loadRuntimeConfig();
-    configureApi({ baseUrl: runtimeConfig.apiBaseUrl });
-    await queryClient.fetchQuery(appContextQuery());
+    sessionProps = await loadSessionSettings(queryClient);
   } catch (error) {
     console.error('Atelier could not load its configuration', error);
-    render(<ConfigErrorPage />);
+    render(<ConfigErrorPage reason={error instanceof SignInConfigError ? 'sign-in' : 'configuration'} />);
     return;
   }
 
   const router = createAppRouter(queryClient);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider {...sessionProps}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </QueryClientProvider>,
   );
+}
+
+/** Reads the host's configuration and the application context; with OpenID Connect, the client settings. */
+async function loadSessionSettings(queryClient: QueryClient): Promise<Omit<SessionProviderProps, 'children'>> {
+  const runtimeConfig = await loadRuntimeConfig();
+  configureApi({ baseUrl: runtimeConfig.apiBaseUrl });
+  const { authType } = await queryClient.fetchQuery(appContextQuery());
+  if (authType !== 'OpenIDConnectAuth') return { authType };
+  const idleTimeoutSeconds = runtimeConfig.oidc?.idleTimeoutSeconds;
+  return {
+    authType,
+    oidc: {
+      settings: userManagerSettings(runtimeConfig, window.location.origin),
+      ...(idleTimeoutSeconds ? { idleTimeoutSeconds } : {}),
+    },
+  };
 }
 
 const container = document.getElementById('root');

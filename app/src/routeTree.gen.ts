@@ -10,33 +10,70 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ModuleRouteRouteImport } from './routes/$module/route'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as ModuleIndexRouteImport } from './routes/$module/index'
+import { Route as ModuleSplatRouteImport } from './routes/$module/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModuleRouteRoute = ModuleRouteRouteImport.update({
+  id: '/$module',
+  path: '/$module',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModuleIndexRoute = ModuleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ModuleRouteRoute,
+} as any)
+const ModuleSplatRoute = ModuleSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ModuleRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$module': typeof ModuleRouteRouteWithChildren
+  '/logout': typeof LogoutRoute
+  '/$module/$': typeof ModuleSplatRoute
+  '/$module/': typeof ModuleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/logout': typeof LogoutRoute
+  '/$module/$': typeof ModuleSplatRoute
+  '/$module': typeof ModuleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$module': typeof ModuleRouteRouteWithChildren
+  '/logout': typeof LogoutRoute
+  '/$module/$': typeof ModuleSplatRoute
+  '/$module/': typeof ModuleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/$module' | '/logout' | '/$module/$' | '/$module/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/logout' | '/$module/$' | '/$module'
+  id: '__root__' | '/' | '/$module' | '/logout' | '/$module/$' | '/$module/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ModuleRouteRoute: typeof ModuleRouteRouteWithChildren
+  LogoutRoute: typeof LogoutRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +85,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$module': {
+      id: '/$module'
+      path: '/$module'
+      fullPath: '/$module'
+      preLoaderRoute: typeof ModuleRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$module/': {
+      id: '/$module/'
+      path: '/'
+      fullPath: '/$module/'
+      preLoaderRoute: typeof ModuleIndexRouteImport
+      parentRoute: typeof ModuleRouteRoute
+    }
+    '/$module/$': {
+      id: '/$module/$'
+      path: '/$'
+      fullPath: '/$module/$'
+      preLoaderRoute: typeof ModuleSplatRouteImport
+      parentRoute: typeof ModuleRouteRoute
+    }
   }
 }
 
+interface ModuleRouteRouteChildren {
+  ModuleSplatRoute: typeof ModuleSplatRoute
+  ModuleIndexRoute: typeof ModuleIndexRoute
+}
+
+const ModuleRouteRouteChildren: ModuleRouteRouteChildren = {
+  ModuleSplatRoute: ModuleSplatRoute,
+  ModuleIndexRoute: ModuleIndexRoute,
+}
+
+const ModuleRouteRouteWithChildren = ModuleRouteRoute._addFileChildren(
+  ModuleRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ModuleRouteRoute: ModuleRouteRouteWithChildren,
+  LogoutRoute: LogoutRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

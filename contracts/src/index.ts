@@ -1,4 +1,6 @@
+export * from './application.ts';
 export * from './common/bilingual.ts';
+export * from './common/language.schema.ts';
 export * from './common/language.ts';
 export * from './common/text.ts';
 export * from './error-body.ts';

@@ -1,24 +1,9 @@
 import { z } from 'zod';
-import { LanguageCodeSchema } from './common/language.ts';
+import { AUTH_TYPES, MODULE_NAMES } from './application.ts';
+import { LanguageCodeSchema } from './common/language.schema.ts';
 
-/** The modules of the product, in the order the home page lists them. */
-export const MODULE_NAMES = [
-  'concepts',
-  'classifications',
-  'operations',
-  'structures',
-  'datasets',
-  'codelists',
-] as const;
 export const ModuleNameSchema = z.enum(MODULE_NAMES);
-export type ModuleName = z.infer<typeof ModuleNameSchema>;
-
-/**
- * How users sign in. The names are those of the system this product replaces, so that its
- * clients read them unchanged: `NoAuthImpl` is the demo mode, `OpenIDConnectAuth` real sign-in.
- */
-export const AuthTypeSchema = z.enum(['NoAuthImpl', 'OpenIDConnectAuth']);
-export type AuthType = z.infer<typeof AuthTypeSchema>;
+export const AuthTypeSchema = z.enum(AUTH_TYPES);
 
 /** `GET /api/init`: the application context every screen reads. Public. */
 export const AppContextSchema = z.object({

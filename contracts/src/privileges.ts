@@ -1,4 +1,4 @@
-import type { ModuleName } from './init.ts';
+import type { ModuleName } from './application.ts';
 
 // Who may do what (specification §6). Zod-free: the guard rule runs in the browser on every guarded
 // action and on the server on every call, and must be one and the same function in both places.

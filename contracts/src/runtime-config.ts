@@ -15,6 +15,8 @@ export const RuntimeConfigSchema = z.object({
       scope: z.string().default('openid'),
       /** Audience (resource indicator) of the access tokens the API accepts. */
       resource: z.string().optional(),
+      /** An inactive session ends after this many seconds (after a visible countdown). */
+      idleTimeoutSeconds: z.number().int().positive().optional(),
     })
     .optional(),
 });

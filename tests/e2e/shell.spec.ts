@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { inLang, langOf } from '../support/locale.ts';
 
@@ -7,7 +7,16 @@ const versionOf = (pkg: string) =>
   (JSON.parse(readFileSync(new URL(`../../${pkg}/package.json`, import.meta.url), 'utf8')) as { version: string })
     .version;
 
-test('the home page speaks the browser language and shows both versions', async ({ page }, testInfo) => {
+/** Presses Tab until the element has focus (a keyboard user's way of reaching it). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, maxPresses = 40): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the home page speaks the browser language, shows both versions and one tile per module', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', langOf(testInfo));
   await expect(page).toHaveTitle(inLang(testInfo, { en: 'Home - Atelier', fr: 'Accueil - Atelier' }));
@@ -23,10 +32,11 @@ test('the home page speaks the browser language and shows both versions', async 
   const logo = page.getByRole('banner').locator('img');
   await expect(logo).toHaveAttribute('src', '/img/logo.svg');
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('list', { name: 'Modules' }).getByRole('link')).toHaveCount(6);
   await expectNoAxeViolations(page);
 });
 
-test('a keyboard user skips the header straight to the content', async ({ page }, testInfo) => {
+test('a keyboard user skips the header, opens a module from its tile and finds its menu', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -34,16 +44,94 @@ test('a keyboard user skips the header straight to the content', async ({ page }
     name: inLang(testInfo, { en: 'Skip to main content', fr: 'Aller au contenu principal' }),
   });
   await expect(skipLink).toBeFocused();
-  await expect(skipLink).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+
+  const tile = page.getByRole('link', { name: new RegExp(inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' })) });
+  await tabTo(page, tile);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/codelists$/);
+  const menu = page.getByRole('navigation', { name: inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }) });
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    inLang(testInfo, { en: 'Not available yet', fr: 'Pas encore disponible' }),
+  );
+  await expectNoAxeViolations(page);
+
+  const partial = menu.getByRole('link', { name: inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }) });
+  await tabTo(page, partial);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/codelists\/partial$/);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(
+    inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }),
+  );
+});
+
+test('an unknown address shows "page not found", with a way home', async ({ page }, testInfo) => {
+  for (const address of ['/no/such/page', '/recipes', '/codelists/partial/CL_X/delete']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      inLang(testInfo, { en: 'Page not found', fr: 'Page introuvable' }),
+    );
+  }
+  await expectNoAxeViolations(page);
+  const home = page.getByRole('link', { name: inLang(testInfo, { en: 'Back to the home page', fr: 'Retour à l’accueil' }) });
+  await tabTo(page, home);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the operations module opens on its series', async ({ page }) => {
+  await page.goto('/operations');
+  await expect(page).toHaveURL(/\/operations\/series$/);
+});
+
+test('the language switch changes the interface language and remembers it', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
+  const other = langOf(testInfo) === 'fr' ? 'en' : 'fr';
+  const otherName = other === 'fr' ? 'Français' : 'English';
+  const choice = page.getByRole('button', { name: otherName });
+  await tabTo(page, choice);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    other === 'fr' ? 'Métadonnées de référence' : 'Reference metadata',
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(page.getByRole('button', { name: otherName })).toHaveAttribute('aria-current', 'true');
   await expectNoAxeViolations(page);
 });
 
-test('a deep link loads the application, and the logo comes from the image folder', async ({ page, request }) => {
-  const logo = await request.get('/img/logo.svg');
-  expect(logo.ok()).toBe(true);
-  expect(logo.headers()['content-type']).toContain('image/svg+xml');
-  await page.goto('/some/deep/link');
-  await expect(page.getByRole('banner')).toBeVisible();
+test('back to top appears once the page is scrolled and brings focus back to the top', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 800, height: 300 });
+  await page.goto('/');
+  const backToTop = page.getByRole('button', { name: inLang(testInfo, { en: 'Back to top', fr: 'Retour en haut de page' }) });
+  await expect(backToTop).toHaveCount(0);
+  await page.mouse.wheel(0, 400);
+  await expect(backToTop).toBeVisible();
+  await backToTop.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('#top')).toBeFocused();
+});
+
+test('logout leads to a page with a login button, which leads back in', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
+  const logout = page.getByRole('button', { name: inLang(testInfo, { en: 'Logout', fr: 'Se déconnecter' }) });
+  await tabTo(page, logout);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    inLang(testInfo, { en: 'You are logged out', fr: 'Vous êtes déconnecté' }),
+  );
+  await expect(page.getByRole('button', { name: inLang(testInfo, { en: 'Logout', fr: 'Se déconnecter' }) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const login = page.getByRole('button', { name: inLang(testInfo, { en: 'Login', fr: 'Se connecter' }) });
+  await tabTo(page, login);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
 });

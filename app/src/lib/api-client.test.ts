@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, NetworkError, apiRequest, configureApi } from './api-client.ts';
+import {
+  ApiRequestError,
+  MissingFileNameError,
+  NetworkError,
+  UnknownCallKindError,
+  apiDownload,
+  apiRequest,
+  configureApi,
+  fileNameOf,
+} from './api-client.ts';
 
 const server = setupServer();
 const base = 'http://api.test/api';
@@ -62,5 +71,44 @@ describe('apiRequest', () => {
     configureApi({ baseUrl: base });
     server.use(http.get(`${base}/down`, () => HttpResponse.error()));
     await expect(apiRequest('/down')).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('apiDownload', () => {
+  it('reads the file name and the missing documents from the headers', async () => {
+    configureApi({ baseUrl: base });
+    server.use(
+      http.get(`${base}/export`, () =>
+        new HttpResponse('zip', {
+          headers: {
+            'content-disposition': `attachment; filename="Enquete.odt"; filename*=UTF-8''Enqu%C3%AAte.odt`,
+            'x-missing-documents': 'a.pdf, b.xls',
+          },
+        }),
+      ),
+    );
+    const file = await apiDownload('/export');
+    expect(file.fileName).toBe('Enquête.odt');
+    expect(file.missingDocuments).toEqual(['a.pdf', 'b.xls']);
+    expect(await file.blob.text()).toBe('zip');
+  });
+
+  it('refuses an answer that names no file', async () => {
+    configureApi({ baseUrl: base });
+    server.use(http.get(`${base}/export`, () => new HttpResponse('zip')));
+    await expect(apiDownload('/export')).rejects.toBeInstanceOf(MissingFileNameError);
+  });
+
+  it('refuses a call kind that is no HTTP method before sending anything', async () => {
+    await expect(apiRequest('/x', { method: 'FETCH' as never })).rejects.toBeInstanceOf(UnknownCallKindError);
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads plain and quoted names', () => {
+    expect(fileNameOf('attachment; filename=report.odt')).toBe('report.odt');
+    expect(fileNameOf('attachment; filename="my report.odt"')).toBe('my report.odt');
+    expect(fileNameOf('inline')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

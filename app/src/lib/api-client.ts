@@ -18,10 +18,20 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
+/** A download answered without a Content-Disposition header: there is no file name to save it under. */
+export class MissingFileNameError extends Error {
+  override name = 'MissingFileNameError';
+}
+
+/** A call whose HTTP method is none of the API's (a programming error, caught before sending). */
+export class UnknownCallKindError extends Error {
+  override name = 'UnknownCallKindError';
+}
+
 interface ApiSettings {
   baseUrl: string;
-  /** The bearer token of the signed-in user, if any. */
-  getAccessToken: () => string | undefined;
+  /** The bearer token of the signed-in user, if any (read from the sign-in library's store). */
+  getAccessToken: () => string | undefined | Promise<string | undefined>;
 }
 
 let settings: ApiSettings = { baseUrl: '/api', getAccessToken: () => undefined };
@@ -31,7 +41,8 @@ export function configureApi(next: Partial<ApiSettings>): void {
   settings = { ...settings, ...next };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
 
 export interface RequestOptions {
   method?: Method;
@@ -45,15 +56,46 @@ export interface RequestOptions {
  * turned into ApiRequestError or NetworkError. `T` is a contract type: the server serializes every
  * answer through the same contract schema, so the client does not ship zod to check it again.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = settings.getAccessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const text = await response.text();
+  if (!response.ok) throw new ApiRequestError(response.status, parseErrorBody(text), text);
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
 
-  let response: Response;
+/** A file from the API (an export), with the name the server gave it and the documents it lacked. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+  /** From the X-Missing-Documents header: documents the export could not include. */
+  missingDocuments: string[];
+}
+
+/** Downloads a file; an answer without Content-Disposition is refused, it names no file. */
+export async function apiDownload(path: string, options: RequestOptions & { accept?: string } = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, options.accept ?? '*/*');
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiRequestError(response.status, parseErrorBody(text), text);
+  }
+  const fileName = fileNameOf(response.headers.get('content-disposition'));
+  if (!fileName) throw new MissingFileNameError('The answer has no Content-Disposition file name');
+  const missing = response.headers.get('x-missing-documents') ?? '';
+  return {
+    blob: await response.blob(),
+    fileName,
+    missingDocuments: missing.split(',').map((name) => name.trim()).filter(Boolean),
+  };
+}
+
+async function send(path: string, { method = 'GET', body, signal }: RequestOptions, accept: string): Promise<Response> {
+  if (!(METHODS as readonly string[]).includes(method)) throw new UnknownCallKindError(`Unknown call kind: ${method}`);
+  const headers: Record<string, string> = { accept };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = await settings.getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   try {
-    response = await fetch(`${settings.baseUrl}${path}`, {
+    return await fetch(`${settings.baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -63,10 +105,22 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
+}
 
-  const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, parseErrorBody(text), text);
-  return (text === '' ? undefined : JSON.parse(text)) as T;
+/** The file name of a Content-Disposition header, RFC 5987 form (filename*=UTF-8'') first. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {

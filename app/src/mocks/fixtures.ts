@@ -1,4 +1,11 @@
-import { AppContextSchema, DisseminationStatusListSchema } from '@atelier/contracts';
+import {
+  APPLICATIONS,
+  AppContextSchema,
+  DisseminationStatusListSchema,
+  PRIVILEGES,
+  type UserPrivileges,
+  type UserStamps,
+} from '@atelier/contracts';
 
 // Fixtures are parsed with the contract schemas: a story can never show data the API cannot send.
 
@@ -30,3 +37,26 @@ export const disseminationStatusFixture = DisseminationStatusListSchema.parse([
   },
   { id: 'Prive', url: 'http://id.insee.fr/codes/base/statutDiffusion/Prive', labelLg1: 'Privé', labelLg2: 'Private' },
 ]);
+
+/** The demo administrator: every privilege on every application. */
+export const adminPrivilegesFixture: UserPrivileges = APPLICATIONS.map((application) => ({
+  application,
+  privileges: PRIVILEGES.map((privilege) => ({ privilege, strategy: 'ALL' as const })),
+}));
+
+/** A code list manager: code lists only, some actions on their own lists only. */
+export const codeListManagerPrivilegesFixture: UserPrivileges = [
+  {
+    application: 'CODESLIST_CODESLIST',
+    privileges: [
+      { privilege: 'READ', strategy: 'ALL' },
+      { privilege: 'CREATE', strategy: 'ALL' },
+      { privilege: 'UPDATE', strategy: 'STAMP' },
+      { privilege: 'PUBLISH', strategy: 'STAMP' },
+      { privilege: 'DELETE', strategy: 'STAMP' },
+    ],
+  },
+  { application: 'CODESLIST_PARTIALCODESLIST', privileges: [{ privilege: 'READ', strategy: 'ALL' }] },
+];
+
+export const stampsFixture: UserStamps = [{ stamp: 'DG75-L201' }];

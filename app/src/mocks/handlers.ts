@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode } from '@atelier/contracts';
-import { appContextFixture, disseminationStatusFixture } from './fixtures.ts';
+import { adminPrivilegesFixture, appContextFixture, disseminationStatusFixture, stampsFixture } from './fixtures.ts';
 
 /** An error answer exactly as the API sends it: catalogue status, `{code, message}` body. */
 export function errorResponse(code: ErrorCode): HttpResponse<ApiErrorBody> {
@@ -12,4 +12,6 @@ export function errorResponse(code: ErrorCode): HttpResponse<ApiErrorBody> {
 export const defaultHandlers = [
   http.get('/api/init', () => HttpResponse.json(appContextFixture)),
   http.get('/api/disseminationStatus', () => HttpResponse.json(disseminationStatusFixture)),
+  http.get('/api/users/info', () => HttpResponse.json(adminPrivilegesFixture)),
+  http.get('/api/users/stamp', () => HttpResponse.json(stampsFixture)),
 ];

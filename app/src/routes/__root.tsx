@@ -1,24 +1,26 @@
-import { Outlet, createRootRouteWithContext, useRouter, type ToOptions } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
 import { RouterProvider as LinkProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 import { appContextQuery } from '../shell/app-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
+import { NotFoundPage } from '../shell/StatusPages.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(appContextQuery()),
   component: RootComponent,
+  notFoundComponent: NotFoundPage,
 });
 
 function RootComponent() {
   const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    // The kit's links take plain hrefs; this makes them navigate inside the SPA.
     <LinkProvider
       // Kit links accept any path string; TanStack checks the ones the app writes itself.
       navigate={(href, options) => void router.navigate({ to: href as ToOptions['to'], ...options })}
       useHref={(href) => router.buildLocation({ to: href }).href}
     >
-      <AppLayout>
+      <AppLayout showLogout={pathname !== '/logout'}>
         <Outlet />
       </AppLayout>
     </LinkProvider>

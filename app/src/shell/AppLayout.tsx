@@ -1,35 +1,60 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppFooter, AppHeader, SkipLink } from '@atelier/ui-kit';
+import { AppFooter, AppHeader, BackToTop, Button, LanguageSwitch, SkipLink, ToastRegion } from '@atelier/ui-kit';
+import { UI_LOCALES } from '@atelier/contracts';
+import { useSession } from '../auth/session-context.ts';
+import { LOCALE_NAMES } from '../lib/i18n.ts';
 import { useAppContext } from './app-context.ts';
+import { useInterfaceLocale } from './AppProviders.tsx';
 import { PRODUCT_NAME } from './DocumentTitle.tsx';
+import { MAIN_CONTENT_ID } from './MainContent.tsx';
+import { toasts } from './toasts.ts';
 
-export const MAIN_CONTENT_ID = 'main-content';
+/** The top of the page, where "back to top" returns the focus. */
+const TOP_ID = 'top';
+const LANGUAGE_OPTIONS = UI_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
-/** Header, main landmark and footer around every signed-in page. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export interface AppLayoutProps {
+  children: ReactNode;
+  /** Whether the footer offers to log out (not on the logout page itself). */
+  showLogout?: boolean;
+}
+
+/** Header, footer and the page-wide helpers around every page; the page brings its own main landmark. */
+export function AppLayout({ children, showLogout = true }: AppLayoutProps) {
   const { t } = useLingui();
   const { version: apiVersion } = useAppContext();
+  const { locale, setLocale } = useInterfaceLocale();
+  const session = useSession();
   const uiVersion = __UI_VERSION__;
   return (
     <>
+      <div id={TOP_ID} tabIndex={-1} className="outline-none" />
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <AppHeader
         logoSrc="/img/logo.svg"
         productName={PRODUCT_NAME}
         title={t`Metadata management application`}
         homeHref="/"
+        actions={<LanguageSwitch value={locale} options={LANGUAGE_OPTIONS} onChange={(next) => void setLocale(next)} />}
       />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 outline-none sm:px-6">
-        {children}
-      </main>
+      {children}
       <AppFooter
         items={[
           PRODUCT_NAME,
           <Trans key="ui">Interface {uiVersion}</Trans>,
           <Trans key="api">API {apiVersion}</Trans>,
         ]}
+        actions={
+          showLogout && session.isSignedIn ? (
+            <Button variant="secondary" size="sm" onPress={() => void session.logout()}>
+              <Trans>Logout</Trans>
+            </Button>
+          ) : undefined
+        }
       />
+      <BackToTop targetId={TOP_ID} />
+      <ToastRegion queue={toasts} />
     </>
   );
 }

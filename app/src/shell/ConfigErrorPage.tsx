@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from './DocumentTitle.tsx';
 
+export interface ConfigErrorPageProps {
+  /** `sign-in`: OpenID Connect is required but the host gave no issuer or client id. */
+  reason?: 'configuration' | 'sign-in';
+}
+
 /** Shown instead of the application when its configuration cannot be loaded. */
-export function ConfigErrorPage() {
+export function ConfigErrorPage({ reason = 'configuration' }: ConfigErrorPageProps) {
   const { t } = useLingui();
   return (
     <main className="mx-auto flex w-full max-w-prose flex-1 flex-col justify-center gap-4 px-4 py-12">
@@ -11,9 +16,16 @@ export function ConfigErrorPage() {
         <Trans>The application could not start</Trans>
       </h1>
       <p role="alert">
-        <Trans>
-          Its configuration could not be loaded. Please contact the administration team of the application.
-        </Trans>
+        {reason === 'sign-in' ? (
+          <Trans>
+            Sign-in is not configured: the issuer and the client identifier are missing. Please contact the
+            administration team of the application.
+          </Trans>
+        ) : (
+          <Trans>
+            Its configuration could not be loaded. Please contact the administration team of the application.
+          </Trans>
+        )}
       </p>
     </main>
   );

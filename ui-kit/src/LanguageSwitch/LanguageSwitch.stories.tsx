@@ -33,15 +33,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const english = canvas.getByRole('radio', { name: 'English' });
-    const french = canvas.getByRole('radio', { name: 'Français' });
-    await expect(english).toBeChecked();
+    const english = canvas.getByRole('button', { name: 'English' });
+    const french = canvas.getByRole('button', { name: 'Français' });
+    await expect(english).toHaveAttribute('aria-current', 'true');
     await expect(french).toHaveAttribute('lang', 'fr');
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
     await expect(french).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(french).toBeChecked();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('fr');
+    await expect(french).toHaveAttribute('aria-current', 'true');
+    await expect(english).not.toHaveAttribute('aria-current');
   },
 };

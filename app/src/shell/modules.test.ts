@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MODULE_NAMES } from '@atelier/contracts';
+import { MODULES, currentMenuEntry, isKnownScreen } from './modules.ts';
+
+describe('the module catalogue', () => {
+  it('describes every module of the product', () => {
+    expect(Object.keys(MODULES).sort()).toEqual([...MODULE_NAMES].sort());
+  });
+
+  it('recognises the screens of specification §2, parameters included', () => {
+    expect(isKnownScreen(MODULES.concepts, '')).toBe(true);
+    expect(isKnownScreen(MODULES.concepts, 'c1234/compare')).toBe(true);
+    expect(isKnownScreen(MODULES.concepts, 'collections/c1000/modify')).toBe(true);
+    expect(isKnownScreen(MODULES.operations, 'series/s1234/sims/create')).toBe(true);
+    expect(isKnownScreen(MODULES.operations, 'sims/1817/section/S.1')).toBe(true);
+    expect(isKnownScreen(MODULES.classifications, 'classification/naf/item/01.11Z')).toBe(true);
+    expect(isKnownScreen(MODULES.codelists, 'partial/CL_X/modify')).toBe(true);
+  });
+
+  it('refuses addresses that are no screen', () => {
+    expect(isKnownScreen(MODULES.concepts, 'c1/compare/again')).toBe(false);
+    expect(isKnownScreen(MODULES.operations, 'sims/1817/unknown')).toBe(false);
+    expect(isKnownScreen(MODULES.codelists, 'partial/CL_X/delete')).toBe(false);
+    expect(isKnownScreen(MODULES.datasets, 'distributions/d1/modify/x')).toBe(false);
+  });
+
+  it('highlights the menu entry of the section shown', () => {
+    expect(currentMenuEntry(MODULES.operations, 'family/s88')?.id).toBe('families');
+    expect(currentMenuEntry(MODULES.operations, 'link/1200/modify')?.id).toBe('documents');
+    expect(currentMenuEntry(MODULES.concepts, 'c1/modify')?.id).toBe('concepts');
+    expect(currentMenuEntry(MODULES.concepts, 'collections/create')?.id).toBe('collections');
+    expect(currentMenuEntry(MODULES.codelists, '')?.id).toBe('codelists');
+    expect(currentMenuEntry(MODULES.codelists, 'partial/CL_Y')?.id).toBe('partial');
+  });
+
+  it('gives every module at least one menu entry at its root or a root redirection', () => {
+    for (const module of Object.values(MODULES)) {
+      const root = module.menu.some((entry) => entry.path === '') || module.redirectRootTo !== undefined;
+      expect(root, module.name).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { inLang } from '../support/locale.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+test.describe('a deployment with some modules, one of them under maintenance', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ MODULES: 'codelists,concepts', ACTIVE_MODULES: 'codelists' });
+  });
+  test.afterAll(() => server.stop());
+
+  test('shows only the configured modules, maintenance for the inactive one, not found for the others', async ({ page }, testInfo) => {
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('list', { name: 'Modules' }).getByRole('link')).toHaveCount(2);
+
+    await page.goto(`${server.url}/concepts/collections`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      inLang(testInfo, { en: 'Under maintenance', fr: 'En maintenance' }),
+    );
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${server.url}/datasets`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      inLang(testInfo, { en: 'Page not found', fr: 'Page introuvable' }),
+    );
+  });
+});
+
+test.describe('a deployment with a single module', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ MODULES: 'codelists' });
+  });
+  test.afterAll(() => server.stop());
+
+  test('goes straight into it', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await expect(page).toHaveURL(`${server.url}/codelists`);
+    await expect(page.getByRole('navigation', { name: /Code lists|Listes de codes/ })).toBeVisible();
+  });
+});
