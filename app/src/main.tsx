@@ -13,6 +13,7 @@ import { createAppRouter } from './router.tsx';
 import { appContextQuery } from './shell/app-context.ts';
 import { LocaleProviders } from './shell/AppProviders.tsx';
 import { ConfigErrorPage } from './shell/ConfigErrorPage.tsx';
+import { SecondLanguageProvider } from './shell/second-language.tsx';
 
 /** Start-up: language, host configuration, application context, sign-in, then the router. */
 async function boot(container: HTMLElement): Promise<void> {
@@ -40,7 +41,9 @@ async function boot(container: HTMLElement): Promise<void> {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider {...sessionProps}>
-        <RouterProvider router={router} />
+        <SecondLanguageProvider>
+          <RouterProvider router={router} />
+        </SecondLanguageProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -1,0 +1,28 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+const STORAGE_KEY = 'atelier.showSecondLanguage';
+
+interface SecondLanguage {
+  /** Whether views show the second data language beside the first. Off by default. */
+  isShown: boolean;
+  setShown: (isShown: boolean) => void;
+}
+
+const SecondLanguageContext = createContext<SecondLanguage | null>(null);
+
+/** The "display second language" state of every view, remembered across visits. */
+export function SecondLanguageProvider({ children }: { children: ReactNode }) {
+  const [isShown, setState] = useState(() => globalThis.localStorage?.getItem(STORAGE_KEY) === 'true');
+  const setShown = useCallback((next: boolean) => {
+    localStorage.setItem(STORAGE_KEY, String(next));
+    setState(next);
+  }, []);
+  const value = useMemo(() => ({ isShown, setShown }), [isShown, setShown]);
+  return <SecondLanguageContext.Provider value={value}>{children}</SecondLanguageContext.Provider>;
+}
+
+export function useSecondLanguage(): SecondLanguage {
+  const value = useContext(SecondLanguageContext);
+  if (!value) throw new Error('useSecondLanguage needs a SecondLanguageProvider');
+  return value;
+}
