@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { CircleAlert } from 'lucide-react';
+import {
+  FieldError as AriaFieldError,
+  Label as AriaLabel,
+  Text,
+  type ValidationResult,
+} from 'react-aria-components';
+
+/**
+ * What every form control of the kit takes besides its value. `label` is required by the type: a
+ * control without a visible label fails RGAA 11.1 and WCAG 3.3.2.
+ */
+export interface FieldProps {
+  /** The visible label, read by screen readers as the control's name. */
+  label: ReactNode;
+  /** Help below the label: the expected format, an example. Read after the name. */
+  description?: ReactNode;
+  /**
+   * Why the value is refused, shown with `isInvalid` (react-hook-form: `fieldState.error?.message`).
+   * A function receives react-aria's own validation result.
+   */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+}
+
+export interface FieldLabelProps {
+  children: ReactNode;
+  isRequired?: boolean;
+  /** `span` for groups (radio, checkbox), whose label names a group and points to no input. */
+  elementType?: 'label' | 'span';
+  id?: string;
+}
+
+/**
+ * The label of a control. A required control gets an asterisk, hidden from screen readers, which
+ * hear "required" from the control itself (react-aria sets `aria-required`); the form explains the
+ * asterisk once at its top.
+ */
+export function FieldLabel({ children, isRequired, elementType, id }: FieldLabelProps) {
+  return (
+    <AriaLabel elementType={elementType} id={id} className="w-fit text-base font-semibold text-ink forced-colors:text-[CanvasText]">
+      {children}
+      {isRequired && <RequiredMarker />}
+    </AriaLabel>
+  );
+}
+
+/** The asterisk of a required field. */
+export function RequiredMarker() {
+  return (
+    <span aria-hidden="true" className="ms-1 font-bold text-danger forced-colors:text-[CanvasText]">
+      *
+    </span>
+  );
+}
+
+/** Help text, wired to the control by react-aria's `description` slot. */
+export function FieldDescription({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Text slot="description" className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The error of a control, shown only while it is invalid and wired by react-aria's error slot. An
+ * icon and the word "Error" read first say it is an error without relying on colour.
+ */
+export function FieldErrorMessage({ children }: { children?: FieldProps['errorMessage'] }) {
+  const { t } = useLingui();
+  return (
+    <AriaFieldError className="flex items-start gap-1.5 text-sm font-semibold text-danger forced-colors:text-[CanvasText]">
+      {(validation) => (
+        <>
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="sr-only">{t`Error:`} </span>
+            {typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '))}
+          </span>
+        </>
+      )}
+    </AriaFieldError>
+  );
+}
+
+/** Description then error, in the order every control shows them below its input. */
+export function FieldHelp({ description, errorMessage }: Pick<FieldProps, 'description' | 'errorMessage'>) {
+  return (
+    <>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { tv } from 'tailwind-variants/lite';
+
+// One look for every control of the kit, so that a form reads as one thing.
+
+/** The column of a field: label, control, description, error. */
+export const fieldStyles = tv({ base: 'flex min-w-0 flex-col gap-1' });
+
+/**
+ * The box of a text-like control (input, text area, date segments, select trigger). Focus shows on
+ * any focus, not only keyboard focus: someone typing must see where the text goes. An error is
+ * drawn by a thicker border here and said in words by the error message below.
+ */
+export const inputStyles = tv({
+  base: [
+    'min-h-10 w-full min-w-0 rounded-control border bg-surface px-3 py-2 text-base text-ink',
+    'outline-offset-2 outline-focus placeholder:text-ink-muted transition-colors duration-quick',
+    'forced-colors:border-[ButtonBorder] forced-colors:bg-[Field] forced-colors:text-[FieldText] forced-colors:outline-[Highlight]',
+  ],
+  variants: {
+    isFocused: { true: 'outline-3 outline-solid', false: 'outline-none' },
+    isInvalid: {
+      true: 'border-danger shadow-[inset_0_0_0_1px_var(--color-danger)] forced-colors:border-[Mark]',
+      false: 'border-line-strong',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed border-line bg-surface-sunken text-ink-muted forced-colors:border-[GrayText] forced-colors:text-[GrayText]',
+    },
+    isReadOnly: { true: 'border-dashed bg-surface-subtle' },
+  },
+  defaultVariants: { isFocused: false, isInvalid: false },
+});
+
+/** Small square controls drawn by the kit: checkbox box, radio dot, switch track. */
+export const markStyles = tv({
+  base: [
+    'flex shrink-0 items-center justify-center border-2 transition-colors duration-quick',
+    'outline-offset-2 outline-focus forced-colors:outline-[Highlight]',
+  ],
+  variants: {
+    isFocusVisible: { true: 'outline-3 outline-solid', false: 'outline-none' },
+    isSelected: {
+      true: 'border-primary bg-primary text-ink-inverse forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      false: 'border-line-strong bg-surface text-transparent forced-colors:border-[ButtonBorder] forced-colors:bg-[Field]',
+    },
+    isInvalid: { true: 'border-danger forced-colors:border-[Mark]' },
+    isDisabled: { true: 'border-line bg-surface-sunken forced-colors:border-[GrayText]' },
+  },
+});
+
+/** The text beside a checkbox, radio or switch: the whole line is the target (≥ 24 px high). */
+export const choiceStyles = tv({
+  base: 'group flex min-h-6 cursor-pointer items-start gap-2 py-0.5 text-base text-ink forced-colors:text-[CanvasText]',
+  variants: {
+    isDisabled: { true: 'cursor-not-allowed text-ink-muted forced-colors:text-[GrayText]' },
+  },
+});
