@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import {
@@ -7,6 +7,7 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { errorTextStyles } from './field-styles.ts';
 
 /**
  * What every form control of the kit takes besides its value. `label` is required by the type: a
@@ -65,25 +66,56 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
   );
 }
 
-/**
- * The error of a control, shown only while it is invalid and wired by react-aria's error slot. An
- * icon and the word "Error" read first say it is an error without relying on colour.
- */
-export function FieldErrorMessage({ children }: { children?: FieldProps['errorMessage'] }) {
+/** The inside of an error: an icon and the word "Error", read first, say it without colour. */
+function ErrorContent({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
-    <AriaFieldError className="flex items-start gap-1.5 text-sm font-semibold text-danger forced-colors:text-[CanvasText]">
+    <>
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="sr-only">{t`Error:`} </span>
+        {children}
+      </span>
+    </>
+  );
+}
+
+/** The error of a control, shown only while it is invalid and wired by react-aria's error slot. */
+export function FieldErrorMessage({ children }: { children?: FieldProps['errorMessage'] }) {
+  return (
+    <AriaFieldError className={errorTextStyles}>
       {(validation) => (
-        <>
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">{t`Error:`} </span>
-            {typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '))}
-          </span>
-        </>
+        <ErrorContent>
+          {typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '))}
+        </ErrorContent>
       )}
     </AriaFieldError>
   );
+}
+
+/**
+ * Description and error of a control that react-aria does not wire (a file picker, a rich-text
+ * editor): the same look, with ids for the control's `aria-describedby`.
+ */
+export function useStandaloneHelp(description: ReactNode, error: ReactNode) {
+  const descriptionId = useId();
+  const errorId = useId();
+  const ids = [description ? descriptionId : null, error ? errorId : null].filter((id) => id !== null);
+  const help = (
+    <>
+      {description && (
+        <p id={descriptionId} className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={errorTextStyles}>
+          <ErrorContent>{error}</ErrorContent>
+        </p>
+      )}
+    </>
+  );
+  return { describedBy: ids.length > 0 ? ids.join(' ') : undefined, help };
 }
 
 /** Description then error, in the order every control shows them below its input. */

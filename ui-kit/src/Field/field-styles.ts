@@ -54,3 +54,6 @@ export const choiceStyles = tv({
     isDisabled: { true: 'cursor-not-allowed text-ink-muted forced-colors:text-[GrayText]' },
   },
 });
+
+/** An error under a control: bold, red, and introduced by an icon and the word "Error". */
+export const errorTextStyles = 'flex items-start gap-1.5 text-sm font-semibold text-danger forced-colors:text-[CanvasText]';

@@ -1,10 +1,10 @@
 import { useId, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CircleAlert, FileText, Upload } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { buttonStyles } from '../Button/Button.tsx';
-import { FieldLabel, type FieldProps } from '../Field/Field.tsx';
+import { FieldLabel, useStandaloneHelp, type FieldProps } from '../Field/Field.tsx';
 import { useFieldId } from '../Field/field-ids.ts';
 import { fieldStyles } from '../Field/field-styles.ts';
 import { isValidFileName } from './file-name.ts';
@@ -52,8 +52,6 @@ export function FileDropZone({
   const fieldId = useFieldId(name, id);
   const labelId = useId();
   const buttonId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const [file, setFile] = useControlledState<File | null>(value, defaultValue ?? null, onChange);
   const [refusedName, setRefusedName] = useState<string | null>(null);
   const [isDropTarget, setIsDropTarget] = useState(false);
@@ -87,8 +85,7 @@ export function FileDropZone({
       : isInvalid
         ? errorMessage
         : undefined;
-  const describedBy =
-    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy, help } = useStandaloneHelp(description, error);
   const formatSize = (bytes: number) => {
     const exponent = Math.min(Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)), sizeUnits.length - 1);
     return `${i18n.number(bytes / 1024 ** exponent, { maximumFractionDigits: 1 })} ${sizeUnits[exponent]}`;
@@ -144,20 +141,7 @@ export function FileDropZone({
           )}
         </p>
       )}
-      {description && (
-        <p id={descriptionId} className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
-          {description}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-semibold text-danger forced-colors:text-[CanvasText]">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">{t`Error:`} </span>
-            {error}
-          </span>
-        </p>
-      )}
+      {help}
     </div>
   );
 }
