@@ -95,7 +95,8 @@ export function ComboBox<T extends ListOption>({
             isInvalid: state.isInvalid,
             isDisabled: state.isDisabled,
             isReadOnly: props.isReadOnly,
-            className: 'flex items-center gap-1 p-0 pe-1',
+            isGroup: true,
+            className: 'flex items-center gap-1 pe-1',
           })
         }
       >

@@ -8,29 +8,39 @@ export const fieldStyles = tv({ base: 'flex min-w-0 flex-col gap-1' });
 /**
  * The box of a text-like control (input, text area, date segments, select trigger). Focus shows on
  * any focus, not only keyboard focus: someone typing must see where the text goes. An error is
- * drawn by a thicker border here and said in words by the error message below.
+ * drawn by a thicker border here and said in words by the error message below. Border and
+ * background come from one compound variant per state, so that no two classes compete.
  */
 export const inputStyles = tv({
   base: [
-    'min-h-10 w-full min-w-0 rounded-control border bg-surface px-3 py-2 text-base text-ink',
+    'min-h-10 w-full min-w-0 rounded-control border text-base text-ink',
     'outline-offset-2 outline-focus placeholder:text-ink-muted transition-colors duration-quick',
-    'forced-colors:border-[ButtonBorder] forced-colors:bg-[Field] forced-colors:text-[FieldText] forced-colors:outline-[Highlight]',
+    'forced-colors:bg-[Field] forced-colors:text-[FieldText] forced-colors:outline-[Highlight]',
   ],
   variants: {
+    /** A box around several parts (stepper buttons, a toolbar): its parts bring their own padding. */
+    isGroup: { true: '', false: 'px-3 py-2' },
     isFocused: { true: 'outline-3 outline-solid', false: 'outline-none' },
-    isInvalid: {
-      true: 'border-danger shadow-[inset_0_0_0_1px_var(--color-danger)] forced-colors:border-[Mark]',
-      false: 'border-line-strong',
-    },
+    isInvalid: { true: '', false: '' },
     isDisabled: {
       true: 'cursor-not-allowed border-line bg-surface-sunken text-ink-muted forced-colors:border-[GrayText] forced-colors:text-[GrayText]',
+      false: '',
     },
-    isReadOnly: { true: 'border-dashed bg-surface-subtle' },
+    isReadOnly: { true: 'border-dashed', false: '' },
   },
-  defaultVariants: { isFocused: false, isInvalid: false },
+  compoundVariants: [
+    {
+      isDisabled: false,
+      isInvalid: true,
+      class: 'border-danger bg-surface shadow-[inset_0_0_0_1px_var(--color-danger)] forced-colors:border-[Mark]',
+    },
+    { isDisabled: false, isInvalid: false, isReadOnly: true, class: 'border-line-strong bg-surface-subtle forced-colors:border-[ButtonBorder]' },
+    { isDisabled: false, isInvalid: false, isReadOnly: false, class: 'border-line-strong bg-surface forced-colors:border-[ButtonBorder]' },
+  ],
+  defaultVariants: { isGroup: false, isFocused: false, isInvalid: false, isDisabled: false, isReadOnly: false },
 });
 
-/** Small square controls drawn by the kit: checkbox box, radio dot, switch track. */
+/** Small square controls drawn by the kit: checkbox box, radio dot. One border colour per state. */
 export const markStyles = tv({
   base: [
     'flex shrink-0 items-center justify-center border-2 transition-colors duration-quick',
@@ -39,12 +49,18 @@ export const markStyles = tv({
   variants: {
     isFocusVisible: { true: 'outline-3 outline-solid', false: 'outline-none' },
     isSelected: {
-      true: 'border-primary bg-primary text-ink-inverse forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
-      false: 'border-line-strong bg-surface text-transparent forced-colors:border-[ButtonBorder] forced-colors:bg-[Field]',
+      true: 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      false: 'bg-surface text-transparent forced-colors:bg-[Field]',
     },
-    isInvalid: { true: 'border-danger forced-colors:border-[Mark]' },
-    isDisabled: { true: 'border-line bg-surface-sunken forced-colors:border-[GrayText]' },
+    isInvalid: { true: '', false: '' },
+    isDisabled: { true: 'border-line opacity-60 forced-colors:border-[GrayText]', false: '' },
   },
+  compoundVariants: [
+    { isDisabled: false, isInvalid: true, class: 'border-danger forced-colors:border-[Mark]' },
+    { isDisabled: false, isInvalid: false, isSelected: true, class: 'border-primary forced-colors:border-[Highlight]' },
+    { isDisabled: false, isInvalid: false, isSelected: false, class: 'border-line-strong forced-colors:border-[ButtonBorder]' },
+  ],
+  defaultVariants: { isFocusVisible: false, isSelected: false, isInvalid: false, isDisabled: false },
 });
 
 /** The text beside a checkbox, radio or switch: the whole line is the target (≥ 24 px high). */

@@ -29,7 +29,7 @@ export interface FileDropZoneProps extends Omit<FieldProps, 'errorMessage'> {
   className?: string;
 }
 
-const sizeUnits = ['B', 'kB', 'MB', 'GB'] as const;
+const sizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** One file, dropped on the zone or chosen with the button (Enter or Space opens the system picker). */
 export function FileDropZone({
@@ -88,7 +88,8 @@ export function FileDropZone({
   const { describedBy, help } = useStandaloneHelp(description, error);
   const formatSize = (bytes: number) => {
     const exponent = Math.min(Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)), sizeUnits.length - 1);
-    return `${i18n.number(bytes / 1024 ** exponent, { maximumFractionDigits: 1 })} ${sizeUnits[exponent]}`;
+    // Units in the interface's language: 2,5 Mo in French, 2.5 MB in English.
+    return i18n.number(bytes / 1024 ** exponent, { style: 'unit', unit: sizeUnits[exponent], maximumFractionDigits: 1 });
   };
 
   return (

@@ -154,3 +154,35 @@ export const CorrectedSubmit: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ prefLabelLg1: 'Indice', issued: '2024-01-01', type: 'measure', languages: ['fr'] }));
   },
 };
+
+/** The look of a form after a failed submit: the summary on top, each invalid field marked. */
+export const WithErrors: StoryObj<typeof Form> = {
+  render: function WithErrors() {
+    const { t } = useLingui();
+    const { required } = useFormMessages();
+    const errors = [
+      { name: 'prefLabelLg1', message: required(t`Label (French)`) },
+      { name: 'issued', message: required(t`Issued`) },
+    ];
+    return (
+      <Form errors={errors} className="max-w-4xl">
+        <BilingualField
+          label={<Trans>Label</Trans>}
+          lg1={{ lang: 'fr', name: 'prefLabelLg1', isRequired: true, isInvalid: true, errorMessage: errors[0]?.message }}
+          lg2={{ lang: 'en', name: 'prefLabelLg2', defaultValue: 'Price index' }}
+        />
+        <DatePicker label={<Trans>Issued</Trans>} name="issued" isRequired isInvalid errorMessage={errors[1]?.message} />
+      </Form>
+    );
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = globals.locale === 'fr';
+    // Shown from the start, the summary does not steal focus: only a failed submit moves it.
+    await expect(canvas.getByRole('region')).not.toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: fr ? 'Libellé (français)' : 'Label (French)' })).toBeInvalid();
+  },
+};

@@ -67,7 +67,8 @@ export function NumberField({
             isInvalid: state.isInvalid,
             isDisabled: state.isDisabled,
             isReadOnly: props.isReadOnly,
-            className: 'flex max-w-60 items-stretch overflow-hidden p-0',
+            isGroup: true,
+            className: 'flex max-w-60 items-stretch overflow-hidden',
           })
         }
       >

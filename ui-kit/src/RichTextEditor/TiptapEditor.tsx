@@ -137,7 +137,8 @@ export default function TiptapEditor({
           isInvalid,
           isDisabled,
           isReadOnly,
-          className: 'flex flex-col p-0',
+          isGroup: true,
+          className: 'flex flex-col',
         })}
       >
         {isEditable && (

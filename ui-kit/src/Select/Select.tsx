@@ -47,12 +47,16 @@ export function Select<T extends ListOption>({ label, description, errorMessage,
         className={({ isFocusVisible, isPressed, ...state }) =>
           inputStyles({
             ...state,
+            isInvalid: props.isInvalid,
             isFocused: isFocusVisible || isPressed,
             className: 'flex cursor-pointer items-center gap-2 text-start',
           })
         }
       >
-        <SelectValue className="min-w-0 flex-1 data-placeholder:text-ink-muted" />
+        <SelectValue className="min-w-0 flex-1 data-placeholder:text-ink-muted">
+          {/* The chosen option's text only, without the check mark it has in the list. */}
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-muted forced-colors:text-[ButtonText]" />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
