@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { BilingualField } from './BilingualField.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * Every Lg1/Lg2 pair of every module. Languages come in as props (from `/api/init`), each side has
@@ -16,7 +17,7 @@ const meta = {
     lg1: { lang: 'fr', name: 'prefLabelLg1', isRequired: true, onChange: fn() },
     lg2: { lang: 'en', name: 'prefLabelLg2', onChange: fn() },
   },
-  argTypes: { label: { control: false }, description: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof BilingualField>;
 export default meta;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
-import { narrow } from '../Field/story-helpers.tsx';
+import { fieldArgTypes, narrow } from '../Field/story-helpers.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 /** A yes-or-no answer in a form. Space toggles it. For a setting applied at once, use Switch. */
@@ -9,7 +9,7 @@ const meta = {
   title: 'Kit/Forms/Checkbox',
   component: Checkbox,
   args: { label: <Trans>Coded component</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /** Several answers among a few, named by one label. The value is the list of checked values. */
 const meta = {
@@ -18,7 +19,7 @@ const meta = {
       </>
     ),
   },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false }, children: { control: false } },
+  argTypes: { ...fieldArgTypes, children: { control: false } },
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ComboBox, type OptionsLoader } from './ComboBox.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 type Organisation = { id: string; label: string };
 
@@ -35,7 +36,7 @@ const meta = {
   title: 'Kit/Forms/ComboBox',
   component: ComboBox<Organisation>,
   args: { label: <Trans>Owner organisation</Trans>, loadOptions: searchOrganisations(50), onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false }, loadOptions: { control: false } },
+  argTypes: { ...fieldArgTypes, loadOptions: { control: false } },
 } satisfies Meta<typeof ComboBox<Organisation>>;
 export default meta;
 
@@ -47,6 +48,8 @@ export const Default: Story = {
     const input = canvas.getByRole('combobox');
     await expect(input).toHaveFocus();
     await userEvent.keyboard('euro');
+    // Wait for the last search to answer: the list is rebuilt after each keystroke's search.
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument());
     const option = await screen.findByRole('option', { name: 'Eurostat' });
     await expect(screen.getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{ArrowDown}');

@@ -13,7 +13,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
 import { FieldPopover, OptionList, type ListOption } from '../Field/FieldPopover.tsx';
 import { useFieldId } from '../Field/field-ids.ts';
-import { fieldStyles, inputStyles } from '../Field/field-styles.ts';
+import { boxStyles, fieldStyles } from '../Field/field-styles.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 /**
@@ -88,18 +88,7 @@ export function ComboBox<T extends ListOption>({
       className={fieldStyles({ className })}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group
-        className={(state) =>
-          inputStyles({
-            isFocused: state.isFocusWithin,
-            isInvalid: state.isInvalid,
-            isDisabled: state.isDisabled,
-            isReadOnly: props.isReadOnly,
-            isGroup: true,
-            className: 'flex items-center gap-1 pe-1',
-          })
-        }
-      >
+      <Group className={boxStyles({ isReadOnly: props.isReadOnly, isGroup: true, className: 'flex items-center gap-1 pe-1' })}>
         <Input ref={ref} placeholder={placeholder} className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none" />
         {isLoading && <Spinner size="sm" label={t`Searching`} />}
         <Button className="flex size-8 shrink-0 items-center justify-center rounded-sm text-ink-muted hover:bg-surface-sunken forced-colors:text-[ButtonText]">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { DateField } from './DateField.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * A date typed segment by segment, day/month/year in both languages (locales fr-FR and en-GB from
@@ -11,7 +12,7 @@ const meta = {
   title: 'Kit/Forms/DateField',
   component: DateField,
   args: { label: <Trans>Valid until</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof DateField>;
 export default meta;
 

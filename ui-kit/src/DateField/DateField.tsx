@@ -24,20 +24,27 @@ export interface IsoDateProps extends FieldProps {
 
 type OmittedAriaProps = 'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue';
 
-/** The conversions both date controls apply to react-aria's props. */
-export function isoDateProps({
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-}: Pick<IsoDateProps, 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue'>) {
+type IsoDateBinding = Pick<IsoDateProps, 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue' | 'ref'> & {
+  id?: string;
+  name?: string;
+};
+
+/**
+ * The props both date controls give their react-aria root: ISO strings turned into dates and back,
+ * the form's id for the name, and the focus handle on the root.
+ */
+export function useIsoDateRoot({ value, defaultValue, onChange, minValue, maxValue, ref, id, name }: IsoDateBinding) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusHandle(ref, rootRef);
   return {
     value: value === undefined ? undefined : toCalendarDate(value),
     defaultValue: toCalendarDate(defaultValue),
     onChange: (next: DateValue | null) => onChange?.(toIsoDate(next)),
     minValue: toCalendarDate(minValue),
     maxValue: toCalendarDate(maxValue),
+    id: useFieldId(name, id),
+    ref: rootRef,
+    granularity: 'day' as const,
   };
 }
 
@@ -48,18 +55,9 @@ export interface DateFieldProps extends Omit<AriaDateFieldProps<DateValue>, Omit
  * en-GB, day/month/year). Arrow keys change the focused segment. Use DatePicker to offer a calendar.
  */
 export function DateField({ label, description, errorMessage, value, defaultValue, onChange, minValue, maxValue, ref, className, id, ...props }: DateFieldProps) {
-  const fieldId = useFieldId(props.name, id);
-  const fieldRef = useRef<HTMLDivElement>(null);
-  useFocusHandle(ref, fieldRef);
+  const root = useIsoDateRoot({ value, defaultValue, onChange, minValue, maxValue, ref, id, name: props.name });
   return (
-    <AriaDateField
-      {...props}
-      {...isoDateProps({ value, defaultValue, onChange, minValue, maxValue })}
-      id={fieldId}
-      ref={fieldRef}
-      granularity="day"
-      className={fieldStyles({ className })}
-    >
+    <AriaDateField {...props} {...root} className={fieldStyles({ className })}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <DateInputBox isReadOnly={props.isReadOnly} className="max-w-48" />
       <FieldHelp description={description} errorMessage={errorMessage} />

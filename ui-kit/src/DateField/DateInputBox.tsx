@@ -1,5 +1,5 @@
 import { DateInput, DateSegment } from 'react-aria-components';
-import { inputStyles } from '../Field/field-styles.ts';
+import { boxStyles } from '../Field/field-styles.ts';
 
 /**
  * The segments of a date (day, month, year) in the order and separators of the interface's locale:
@@ -7,17 +7,7 @@ import { inputStyles } from '../Field/field-styles.ts';
  */
 export function DateInputBox({ isReadOnly, className }: { isReadOnly?: boolean; className?: string }) {
   return (
-    <DateInput
-      className={(state) =>
-        inputStyles({
-          isFocused: state.isFocusWithin,
-          isInvalid: state.isInvalid,
-          isDisabled: state.isDisabled,
-          isReadOnly,
-          className: `flex min-w-0 items-center ${className ?? ''}`,
-        })
-      }
-    >
+    <DateInput className={boxStyles({ isReadOnly, className: `flex min-w-0 items-center ${className ?? ''}` })}>
       {(segment) => (
         <DateSegment
           segment={segment}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { DatePicker } from './DatePicker.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * A date typed or picked in a calendar. The calendar opens from the button (or Alt+Arrow Down in
@@ -11,7 +12,7 @@ const meta = {
   title: 'Kit/Forms/DatePicker',
   component: DatePicker,
   args: { label: <Trans>Update date</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Button,
@@ -13,12 +12,10 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { DateInputBox } from '../DateField/DateInputBox.tsx';
-import { isoDateProps, type IsoDateProps } from '../DateField/DateField.tsx';
+import { useIsoDateRoot, type IsoDateProps } from '../DateField/DateField.tsx';
 import { FieldHelp, FieldLabel } from '../Field/Field.tsx';
 import { FieldPopover } from '../Field/FieldPopover.tsx';
-import { useFieldId } from '../Field/field-ids.ts';
 import { fieldStyles } from '../Field/field-styles.ts';
-import { useFocusHandle } from '../Field/focus-handle.ts';
 import { focusRing } from '../utils/styles.ts';
 
 type OmittedAriaProps = 'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue';
@@ -37,18 +34,9 @@ const iconButton = (state: { isFocusVisible: boolean; isDisabled?: boolean }) =>
  * In the calendar, arrow keys move by day and week, Page Up/Down by month, Enter picks, Escape closes.
  */
 export function DatePicker({ label, description, errorMessage, value, defaultValue, onChange, minValue, maxValue, ref, className, id, ...props }: DatePickerProps) {
-  const fieldId = useFieldId(props.name, id);
-  const fieldRef = useRef<HTMLDivElement>(null);
-  useFocusHandle(ref, fieldRef);
+  const root = useIsoDateRoot({ value, defaultValue, onChange, minValue, maxValue, ref, id, name: props.name });
   return (
-    <AriaDatePicker
-      {...props}
-      {...isoDateProps({ value, defaultValue, onChange, minValue, maxValue })}
-      id={fieldId}
-      ref={fieldRef}
-      granularity="day"
-      className={fieldStyles({ className })}
-    >
+    <AriaDatePicker {...props} {...root} className={fieldStyles({ className })}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className="flex max-w-60 gap-2">
         <DateInputBox isReadOnly={props.isReadOnly} className="flex-1" />

@@ -25,6 +25,21 @@ export interface FieldProps {
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
 }
 
+/**
+ * The state props of a control that is not a react-aria field (tag field, file picker, rich-text
+ * editor), named as react-aria names them, so every control binds the same way.
+ */
+export interface StandaloneFieldProps extends Omit<FieldProps, 'errorMessage'> {
+  /** Shown with `isInvalid`. */
+  errorMessage?: ReactNode;
+  name?: string;
+  id?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  className?: string;
+}
+
 export interface FieldLabelProps {
   children: ReactNode;
   isRequired?: boolean;

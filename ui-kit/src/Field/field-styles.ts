@@ -40,6 +40,12 @@ export const inputStyles = tv({
   defaultVariants: { isGroup: false, isFocused: false, isInvalid: false, isDisabled: false, isReadOnly: false },
 });
 
+/** The class of a react-aria Group or DateInput drawn as one input box, from its render props. */
+export function boxStyles(options: { isReadOnly?: boolean; isGroup?: boolean; className?: string }) {
+  return (state: { isFocusWithin: boolean; isInvalid: boolean; isDisabled: boolean }) =>
+    inputStyles({ isFocused: state.isFocusWithin, isInvalid: state.isInvalid, isDisabled: state.isDisabled, ...options });
+}
+
 /** Small square controls drawn by the kit: checkbox box, radio dot. One border colour per state. */
 export const markStyles = tv({
   base: [

@@ -12,3 +12,10 @@ export const narrow: Decorator = (Story) => (
 export async function expectNoOverflow(element: HTMLElement): Promise<void> {
   await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
 }
+
+/** The props of a field that take elements rather than values: no control in the Controls panel. */
+export const fieldArgTypes = {
+  label: { control: false },
+  description: { control: false },
+  errorMessage: { control: false },
+} as const;

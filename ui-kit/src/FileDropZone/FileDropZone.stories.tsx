@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { FileDropZone } from './FileDropZone.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * One document file, dropped on the zone or chosen with the button. Names with accents, spaces or
@@ -11,7 +12,7 @@ const meta = {
   title: 'Kit/Forms/FileDropZone',
   component: FileDropZone,
   args: { label: <Trans>Document file</Trans>, onChange: fn(), acceptedFileTypes: ['application/pdf'] },
-  argTypes: { label: { control: false }, description: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof FileDropZone>;
 export default meta;
 

@@ -1,15 +1,15 @@
-import { useId, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { FileText, Upload } from 'lucide-react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { buttonStyles } from '../Button/Button.tsx';
-import { FieldLabel, useStandaloneHelp, type FieldProps } from '../Field/Field.tsx';
+import { FieldLabel, useStandaloneHelp, type StandaloneFieldProps } from '../Field/Field.tsx';
 import { useFieldId } from '../Field/field-ids.ts';
 import { fieldStyles } from '../Field/field-styles.ts';
 import { isValidFileName } from './file-name.ts';
 
-export interface FileDropZoneProps extends Omit<FieldProps, 'errorMessage'> {
+export interface FileDropZoneProps extends StandaloneFieldProps {
   /** The chosen file, or null. */
   value?: File | null;
   defaultValue?: File | null;
@@ -17,16 +17,8 @@ export interface FileDropZoneProps extends Omit<FieldProps, 'errorMessage'> {
   onChange?: (file: File | null) => void;
   /** Accepted MIME types, for example `['application/pdf']`. */
   acceptedFileTypes?: string[];
-  /** The form's error; an invalid file name shows the kit's own error first. */
-  errorMessage?: ReactNode;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  name?: string;
-  id?: string;
   /** Forwarded to the "Choose a file" button (react-hook-form focuses it on error). */
   ref?: Ref<HTMLButtonElement>;
-  className?: string;
 }
 
 const sizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

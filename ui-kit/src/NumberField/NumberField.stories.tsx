@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { NumberField } from './NumberField.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * A number in the interface's format. `isInteger` for counts (depth, number of observations).
@@ -11,7 +12,7 @@ const meta = {
   title: 'Kit/Forms/NumberField',
   component: NumberField,
   args: { label: <Trans>Number of observations</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof NumberField>;
 export default meta;
 

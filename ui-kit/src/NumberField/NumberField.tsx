@@ -10,7 +10,7 @@ import {
 import { tv } from 'tailwind-variants/lite';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
 import { useFieldId } from '../Field/field-ids.ts';
-import { fieldStyles, inputStyles } from '../Field/field-styles.ts';
+import { boxStyles, fieldStyles } from '../Field/field-styles.ts';
 
 type OmittedAriaProps = 'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange';
 
@@ -60,18 +60,7 @@ export function NumberField({
       className={fieldStyles({ className })}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group
-        className={(state) =>
-          inputStyles({
-            isFocused: state.isFocusWithin,
-            isInvalid: state.isInvalid,
-            isDisabled: state.isDisabled,
-            isReadOnly: props.isReadOnly,
-            isGroup: true,
-            className: 'flex max-w-60 items-stretch overflow-hidden',
-          })
-        }
-      >
+      <Group className={boxStyles({ isReadOnly: props.isReadOnly, isGroup: true, className: 'flex max-w-60 items-stretch overflow-hidden' })}>
         <Button slot="decrement" className={stepperStyles({ className: 'border-e border-line-strong' })}>
           <Minus aria-hidden="true" className="size-4" />
         </Button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
-import { narrow } from '../Field/story-helpers.tsx';
+import { fieldArgTypes, narrow } from '../Field/story-helpers.tsx';
 import { Radio, RadioGroup } from './RadioGroup.tsx';
 
 /**
@@ -22,7 +22,7 @@ const meta = {
       </>
     ),
   },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false }, children: { control: false } },
+  argTypes: { ...fieldArgTypes, children: { control: false } },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 

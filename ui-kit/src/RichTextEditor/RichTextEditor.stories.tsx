@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { EditorPlaceholder, RichTextEditor } from './RichTextEditor.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * Formatted text: bold, italic, lists, links, undo and redo. Tab reaches the toolbar, arrow keys
@@ -13,7 +14,7 @@ const meta = {
   title: 'Kit/Forms/RichTextEditor',
   component: RichTextEditor,
   args: { label: <Trans>Definition</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof RichTextEditor>;
 export default meta;
 

@@ -1,22 +1,16 @@
 import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { FieldProps } from '../Field/Field.tsx';
+import type { StandaloneFieldProps } from '../Field/Field.tsx';
 import type { FocusHandle } from '../Field/focus-handle.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
-export interface RichTextEditorProps extends Omit<FieldProps, 'errorMessage'> {
+export interface RichTextEditorProps extends StandaloneFieldProps {
   /** HTML in the rich-text subset (see RichText); '' when empty. */
   value?: string;
   defaultValue?: string;
   /** Called with HTML in the subset, or '' when the text is empty. */
   onChange?: (html: string) => void;
   onBlur?: () => void;
-  errorMessage?: ReactNode;
-  name?: string;
-  id?: string;
-  isRequired?: boolean;
-  isInvalid?: boolean;
-  isDisabled?: boolean;
   isReadOnly?: boolean;
   /** Shows "n / limit" characters below the editor; the text is never cut. */
   characterLimit?: number;
@@ -24,7 +18,6 @@ export interface RichTextEditorProps extends Omit<FieldProps, 'errorMessage'> {
   lang?: string;
   /** `focus()` puts the caret in the text (react-hook-form focuses it on error). */
   ref?: Ref<FocusHandle>;
-  className?: string;
 }
 
 // Tiptap and ProseMirror weigh more than the rest of a form: they load only when an editor shows.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, screen } from 'storybook/test';
-import { narrow } from '../Field/story-helpers.tsx';
+import { fieldArgTypes, narrow } from '../Field/story-helpers.tsx';
 import { Select, type SelectProps } from './Select.tsx';
 
 type Option = { id: string; label: string };
@@ -25,7 +25,7 @@ const meta = {
   title: 'Kit/Forms/Select',
   component: StatusSelect,
   args: { label: <Trans>Dissemination status</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof StatusSelect>;
 export default meta;
 

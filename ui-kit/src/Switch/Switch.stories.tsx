@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { Switch } from './Switch.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /** A setting applied at once, such as showing the second language. For a form answer, use Checkbox. */
 const meta = {
   title: 'Kit/Forms/Switch',
   component: Switch,
   args: { label: <Trans>Display second language</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof Switch>;
 export default meta;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { TagField } from './TagField.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * Several short values (alternative labels, keywords). Enter or a comma adds; duplicates are
@@ -12,7 +13,7 @@ const meta = {
   title: 'Kit/Forms/TagField',
   component: TagField,
   args: { label: <Trans>Keywords</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof TagField>;
 export default meta;
 

@@ -11,28 +11,22 @@ import {
   TextField as AriaTextField,
   type Key,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
+import { FieldHelp, FieldLabel, type StandaloneFieldProps } from '../Field/Field.tsx';
 import { useFieldId } from '../Field/field-ids.ts';
 import { fieldStyles, inputStyles } from '../Field/field-styles.ts';
 import { focusRing } from '../utils/styles.ts';
 
-export interface TagFieldProps extends FieldProps {
+export interface TagFieldProps extends StandaloneFieldProps {
   /** The values, in the order they were added. */
   value?: readonly string[];
   defaultValue?: readonly string[];
   onChange?: (values: string[]) => void;
   onBlur?: () => void;
-  name?: string;
-  id?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isInvalid?: boolean;
   /** Language of the values (`fr`, `en`), when it is not the interface's. */
   lang?: string;
   placeholder?: string;
   /** Forwarded to the text input (react-hook-form focuses it on error). */
   ref?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 /** The values typed in `text`, split at commas, trimmed, empty ones dropped. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { TextArea } from './TextArea.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
  * Several lines of plain text (a note without formatting). Enter makes a new line. For formatted
@@ -11,7 +12,7 @@ const meta = {
   title: 'Kit/Forms/TextArea',
   component: TextArea,
   args: { label: <Trans>Editorial note</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof TextArea>;
 export default meta;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ANNOUNCE_DELAY_MS } from '../Field/CharacterCount.tsx';
-import { expectNoOverflow, narrow } from '../Field/story-helpers.tsx';
+import { expectNoOverflow, fieldArgTypes, narrow } from '../Field/story-helpers.tsx';
 import { TextField } from './TextField.tsx';
 
 /**
@@ -14,7 +14,7 @@ const meta = {
   title: 'Kit/Forms/TextField',
   component: TextField,
   args: { label: <Trans>Notation</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof TextField>;
 export default meta;
 

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { UrlField } from './UrlField.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /** A web address. Checked when the person leaves the field: it must start with http:// or https://. */
 const meta = {
   title: 'Kit/Forms/UrlField',
   component: UrlField,
   args: { label: <Trans>Homepage</Trans>, onChange: fn() },
-  argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof UrlField>;
 export default meta;
 
