@@ -54,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          // Visual baselines need a browser: the `visual` project runs them.
           exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./vitest.unit-setup.ts'],

@@ -1,14 +1,36 @@
 // The kit's only public entry. Named exports, so a page bundles only what it imports.
+exports, so a page bundles only what it imports.
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert.tsx';
+exports, so a page bundles only what it imports.
 export { AppFooter, type AppFooterProps } from './AppFooter/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './AppHeader/AppHeader.tsx';
 export { BackToTop, type BackToTopProps } from './BackToTop/BackToTop.tsx';
+export { BilingualField, type BilingualFieldProps, type BilingualSide } from './BilingualField/BilingualField.tsx';
 export { Button, buttonStyles, type ButtonProps } from './Button/Button.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
+export { ComboBox, type ComboBoxProps, type OptionsLoader } from './ComboBox/ComboBox.tsx';
+export { DateField, type DateFieldProps } from './DateField/DateField.tsx';
+export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker.tsx';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmKind } from './Dialog/ConfirmDialog.tsx';
 export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
+export type { FieldProps } from './Field/Field.tsx';
+export type { ListOption } from './Field/FieldPopover.tsx';
+export type { FocusHandle } from './Field/focus-handle.ts';
+export { isValidFileName } from './FileDropZone/file-name.ts';
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone/FileDropZone.tsx';
+export type { FormError } from './Form/ErrorSummary.tsx';
+export { useFormMessages } from './Form/form-messages.ts';
+export { Form, type FormProps } from './Form/Form.tsx';
 export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from './LanguageSwitch/LanguageSwitch.tsx';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link/Link.tsx';
 export { ModuleMenu, type ModuleMenuItem, type ModuleMenuProps } from './ModuleMenu/ModuleMenu.tsx';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup.tsx';
+export { sanitizeRichText } from './RichText/rich-text-html.ts';
+export { RichText, type RichTextProps } from './RichText/RichText.tsx';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
+export { Select, type SelectProps } from './Select/Select.tsx';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export {
@@ -19,7 +41,13 @@ export {
   StatusPanel,
   type StatusPanelProps,
 } from './StatusPanel/StatusPanel.tsx';
+export { Switch, type SwitchProps } from './Switch/Switch.tsx';
+export { TagField, type TagFieldProps } from './TagField/TagField.tsx';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
+export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { Tile, TileGrid, type TileProps } from './Tile/Tile.tsx';
 export { ToastRegion, createToastQueue, type ToastContent, type ToastQueue } from './Toast/Toast.tsx';
+export { isHttpUrl } from './UrlField/url.ts';
+export { UrlField, type UrlFieldProps } from './UrlField/UrlField.tsx';
 export type { Accent } from './utils/accents.ts';
 export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';

@@ -1,0 +1,88 @@
+import type { ReactNode, Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FocusHandle } from '../Field/focus-handle.ts';
+import { TextEntry } from '../TextField/TextEntry.tsx';
+
+/** One language of the pair: its code, and the binding of its input (react-hook-form: one `useController` per side). */
+export interface BilingualSide {
+  /** The language of this side's text, as a BCP 47 code (`fr`, `en`): the input's `lang`, and named in its label. */
+  lang: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  errorMessage?: ReactNode;
+  /** Receives the input (react-hook-form focuses it on error). */
+  ref?: Ref<FocusHandle>;
+}
+
+export interface BilingualFieldProps {
+  /** What the pair is, without the language: "Label", "Definition". Each side adds its language. */
+  label: ReactNode;
+  /** The first language, shown on the left (or on top on narrow screens). */
+  lg1: BilingualSide;
+  /** The second language, on the right (or below). */
+  lg2: BilingualSide;
+  /** Help shown under each side. */
+  description?: ReactNode;
+  /** Shows "n / limit" under each side; the text is never cut. */
+  characterLimit?: number;
+  /** Several lines per side (notes, descriptions) instead of one. */
+  multiline?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  className?: string;
+}
+
+/** Passes an input to a `Ref<FocusHandle>`, which an object ref cannot take directly. */
+function forwardTo(ref: Ref<FocusHandle> | undefined) {
+  return (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+}
+
+/**
+ * Any Lg1/Lg2 pair of the product (labels, definitions, notes), side by side: first language left,
+ * second right, stacked when its container is narrower than 42 rem. Each input carries its `lang` and a label naming its
+ * language in the interface's language ("Label (French)", « Libellé (français) »); each side is
+ * required and invalid on its own.
+ */
+export function BilingualField({ label, lg1, lg2, description, characterLimit, multiline = false, isDisabled, isReadOnly, className }: BilingualFieldProps) {
+  const { i18n } = useLingui();
+  const languageNames = new Intl.DisplayNames([i18n.locale], { type: 'language' });
+  return (
+    // A container query, not a viewport one: the pair also stacks inside a narrow panel.
+    <div className={`@container ${className ?? ''}`}>
+      <div className="grid gap-x-6 gap-y-4 @2xl:grid-cols-2">
+      {[lg1, lg2].map(({ lang, ref, errorMessage, ...side }) => {
+        const language = languageNames.of(lang) ?? lang;
+        return (
+          <TextEntry
+            key={lang}
+            {...side}
+            label={
+              <Trans>
+                {label} ({language})
+              </Trans>
+            }
+            lang={lang}
+            description={description}
+            errorMessage={errorMessage}
+            characterLimit={characterLimit}
+            isDisabled={isDisabled}
+            isReadOnly={isReadOnly}
+            multiline={multiline}
+            rows={multiline ? 5 : undefined}
+            inputRef={forwardTo(ref)}
+            areaRef={forwardTo(ref)}
+          />
+        );
+      })}
+      </div>
+    </div>
+  );
+}

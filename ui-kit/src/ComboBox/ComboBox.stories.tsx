@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Trans } from '@lingui/react/macro';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ComboBox, type OptionsLoader } from './ComboBox.tsx';
+import { fieldArgTypes } from '../Field/story-helpers.tsx';
+
+type Organisation = { id: string; label: string };
+
+const ORGANISATIONS: Organisation[] = [
+  { id: 'dg75', label: 'Direction générale' },
+  { id: 'dsds', label: 'Direction des statistiques démographiques et sociales' },
+  { id: 'dese', label: 'Direction des études et synthèses économiques' },
+  { id: 'eurostat', label: 'Eurostat' },
+];
+
+/** A server search: answers after `delayMs`, unless a newer search aborted it first. */
+function searchOrganisations(delayMs: number): OptionsLoader<Organisation> {
+  return (search, signal) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => resolve(ORGANISATIONS.filter((o) => o.label.toLowerCase().includes(search.toLowerCase()))),
+        delayMs,
+      );
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new Error('Search aborted'));
+      });
+    });
+}
+
+/**
+ * One choice among many options searched on the server as the person types. The caller gives
+ * `loadOptions(search, signal)`; pass `signal` to fetch so that an overtaken search is cancelled.
+ */
+const meta = {
+  title: 'Kit/Forms/ComboBox',
+  component: ComboBox<Organisation>,
+  args: { label: <Trans>Owner organisation</Trans>, loadOptions: searchOrganisations(50), onChange: fn() },
+  argTypes: { ...fieldArgTypes, loadOptions: { control: false } },
+} satisfies Meta<typeof ComboBox<Organisation>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('euro');
+    // Wait for the last search to answer: the list is rebuilt after each keystroke's search.
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument());
+    const option = await screen.findByRole('option', { name: 'Eurostat' });
+    await expect(screen.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}');
+    // Focus stays in the input; the option is the active descendant.
+    await expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('eurostat');
+    await expect(input).toHaveValue('Eurostat');
+  },
+};
+
+/** Each keystroke aborts the search before it: only the last one's answer is shown. */
+export const CancelsStaleSearches: Story = {
+  args: { loadOptions: fn(searchOrganisations(150)) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('dir');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    const loader = args.loadOptions as ReturnType<typeof fn>;
+    const signals = loader.mock.calls.map((call) => call[1] as AbortSignal);
+    await expect(signals.slice(0, -1).every((signal) => signal.aborted)).toBe(true);
+    await expect(signals.at(-1)?.aborted).toBe(false);
+    await expect(canvas.getByRole('combobox')).toHaveValue('dir');
+  },
+};
+
+/** While the server searches, a spinner says so. */
+export const Loading: Story = {
+  args: { loadOptions: () => new Promise<Organisation[]>(() => undefined) },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('progressbar', { name: globals.locale === 'fr' ? 'Recherche en cours' : 'Searching' })).toBeInTheDocument();
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ userEvent, globals }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('zzz');
+    await expect(await screen.findByText(globals.locale === 'fr' ? 'Aucun résultat' : 'No results')).toBeVisible();
+  },
+};
+
+export const WithValue: Story = { args: { defaultValue: 'eurostat', defaultInputValue: 'Eurostat' } };
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: <Trans>The property Owner organisation is required.</Trans> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toBeInvalid();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };

@@ -1,0 +1,108 @@
+import type { Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronDown } from 'lucide-react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  useAsyncList,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
+import { FieldPopover, OptionList, type ListOption } from '../Field/FieldPopover.tsx';
+import { useFieldId } from '../Field/field-ids.ts';
+import { boxStyles, fieldStyles } from '../Field/field-styles.ts';
+import { Spinner } from '../Spinner/Spinner.tsx';
+
+/**
+ * Finds the options matching what was typed. `signal` aborts when a newer search starts: pass it
+ * to `fetch` so that stale answers are cancelled and never shown.
+ */
+export type OptionsLoader<T extends ListOption> = (search: string, signal: AbortSignal) => Promise<readonly T[]>;
+
+type OmittedAriaProps =
+  | 'children'
+  | 'className'
+  | 'style'
+  | 'items'
+  | 'defaultItems'
+  | 'selectionMode'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'inputValue'
+  | 'onInputChange'
+  | 'allowsCustomValue';
+
+export interface ComboBoxProps<T extends ListOption> extends Omit<AriaComboBoxProps<T>, OmittedAriaProps>, FieldProps {
+  /** Called with '' when the field appears, then with the text typed: returns the matching options. */
+  loadOptions: OptionsLoader<T>;
+  /** The `id` of the chosen option, or null. */
+  value?: Key | null;
+  defaultValue?: Key | null;
+  onChange?: (value: Key | null) => void;
+  /** The label of the current value, shown before any search (for example the saved organisation). */
+  defaultInputValue?: string;
+  placeholder?: string;
+  /** Forwarded to the input (react-hook-form focuses it on error). */
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * One choice among many options found on the server as the person types (organisations, series).
+ * Shows a spinner while searching, "No results" when nothing matches, and drops the answer of a
+ * search overtaken by a newer one.
+ */
+export function ComboBox<T extends ListOption>({
+  label,
+  description,
+  errorMessage,
+  loadOptions,
+  defaultInputValue,
+  placeholder,
+  ref,
+  className,
+  id,
+  ...props
+}: ComboBoxProps<T>) {
+  const { t } = useLingui();
+  const fieldId = useFieldId(props.name, id);
+  // useAsyncList aborts the previous request's signal whenever the text changes.
+  const list = useAsyncList<T>({
+    async load({ filterText, signal }) {
+      return { items: await loadOptions(filterText ?? '', signal) };
+    },
+  });
+  const isLoading = list.loadingState === 'loading' || list.loadingState === 'filtering';
+  return (
+    <AriaComboBox
+      {...props}
+      id={fieldId}
+      items={list.items}
+      defaultInputValue={defaultInputValue}
+      onInputChange={(text) => list.setFilterText(text)}
+      allowsEmptyCollection
+      className={fieldStyles({ className })}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group className={boxStyles({ isReadOnly: props.isReadOnly, isGroup: true, className: 'flex items-center gap-1 pe-1' })}>
+        <Input ref={ref} placeholder={placeholder} className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none" />
+        {isLoading && <Spinner size="sm" label={t`Searching`} />}
+        <Button className="flex size-8 shrink-0 items-center justify-center rounded-sm text-ink-muted hover:bg-surface-sunken forced-colors:text-[ButtonText]">
+          <ChevronDown aria-hidden="true" className="size-5" />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover>
+        <OptionList
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-ink-muted">{isLoading ? t`Searching…` : t`No results`}</p>
+          )}
+        />
+      </FieldPopover>
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,25 @@
+import { DateInput, DateSegment } from 'react-aria-components';
+import { boxStyles } from '../Field/field-styles.ts';
+
+/**
+ * The segments of a date (day, month, year) in the order and separators of the interface's locale:
+ * 31/05/2024 in both French (fr-FR) and British English (en-GB). Each segment is a spin button.
+ */
+export function DateInputBox({ isReadOnly, className }: { isReadOnly?: boolean; className?: string }) {
+  return (
+    <DateInput className={boxStyles({ isReadOnly, className: `flex min-w-0 items-center ${className ?? ''}` })}>
+      {(segment) => (
+        <DateSegment
+          segment={segment}
+          className={({ isFocused, isPlaceholder }) =>
+            [
+              'rounded-sm px-0.5 tabular-nums outline-none',
+              isPlaceholder ? 'text-ink-muted' : '',
+              isFocused ? 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]' : '',
+            ].join(' ')
+          }
+        />
+      )}
+    </DateInput>
+  );
+}

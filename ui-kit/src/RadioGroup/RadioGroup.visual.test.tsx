@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { itMatchesScreenshots } from '../../../.storybook/visual.tsx';
+import * as stories from './RadioGroup.stories.tsx';
+
+describe('RadioGroup looks', () => {
+  itMatchesScreenshots(stories, ['Default', 'Horizontal', 'Invalid', 'LongFrenchLabel']);
+});

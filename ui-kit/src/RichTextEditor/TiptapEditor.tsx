@@ -1,0 +1,183 @@
+import { useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
+import { Button, Toolbar, ToggleButton } from 'react-aria-components';
+import { CharacterCount } from '../Field/CharacterCount.tsx';
+import { FieldLabel, useStandaloneHelp } from '../Field/Field.tsx';
+import { useFieldId } from '../Field/field-ids.ts';
+import { fieldStyles, inputStyles } from '../Field/field-styles.ts';
+import { RICH_TEXT_LINK, sanitizeRichText } from '../RichText/rich-text-html.ts';
+import { LinkPopover } from './LinkPopover.tsx';
+import type { RichTextEditorProps } from './RichTextEditor.tsx';
+import { editableStyles, toolButtonStyles } from './editor-styles.ts';
+
+/** Only what the subset can hold: paragraphs, line breaks, bold, italic, lists, links, history. */
+const extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    heading: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    dropcursor: false,
+    trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      protocols: ['http', 'https', 'mailto'],
+      isAllowedUri: (url) => RICH_TEXT_LINK.test(url),
+      HTMLAttributes: { target: null, rel: null },
+    },
+  }),
+];
+
+/** The editor's content in the subset, '' when it holds no text. */
+function toHtml(editor: Editor): string {
+  return editor.isEmpty ? '' : sanitizeRichText(editor.getHTML());
+}
+
+/** The editor itself, loaded lazily by RichTextEditor: import that one, never this file. */
+export default function TiptapEditor({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  name,
+  id,
+  isRequired,
+  isInvalid,
+  isDisabled,
+  isReadOnly,
+  characterLimit,
+  lang,
+  ref,
+  className,
+}: RichTextEditorProps) {
+  const { t } = useLingui();
+  const fieldId = useFieldId(name, id);
+  const labelId = useId();
+  const limitId = useId();
+  const { describedBy, help } = useStandaloneHelp(description, isInvalid ? errorMessage : undefined);
+  const isEditable = !isDisabled && !isReadOnly;
+  // The last HTML sent out, to tell the caller's echo of it from a value set from outside.
+  const emitted = useRef(value ?? defaultValue ?? '');
+
+  // A contenteditable is no react-aria field: it gets its name, help and state here, kept up to
+  // date when the props change.
+  const ariaDescribedBy = [describedBy, characterLimit !== undefined ? limitId : undefined].filter(Boolean).join(' ');
+  const attributes = useMemo(
+    () => ({
+      ...(fieldId ? { id: fieldId } : {}),
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(ariaDescribedBy ? { 'aria-describedby': ariaDescribedBy } : {}),
+      ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+      ...(isRequired ? { 'aria-required': 'true' } : {}),
+      ...(isReadOnly ? { 'aria-readonly': 'true' } : {}),
+      ...(isDisabled ? { 'aria-disabled': 'true' } : {}),
+      ...(lang ? { lang } : {}),
+      class: editableStyles,
+    }),
+    [fieldId, labelId, ariaDescribedBy, isInvalid, isRequired, isReadOnly, isDisabled, lang],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: sanitizeRichText(value ?? defaultValue ?? ''),
+    editable: isEditable,
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) => {
+      emitted.current = toHtml(current);
+      onChange?.(emitted.current);
+    },
+    onBlur: () => onBlur?.(),
+  });
+
+  useEffect(() => editor.setEditable(isEditable), [editor, isEditable]);
+  useEffect(() => editor.setOptions({ editorProps: { attributes } }), [editor, attributes]);
+  useEffect(() => {
+    if (value === undefined || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
+  }, [editor, value]);
+  useImperativeHandle(ref, () => ({ focus: () => void editor.commands.focus() }), [editor]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      isBold: current.isActive('bold'),
+      isItalic: current.isActive('italic'),
+      isBulletList: current.isActive('bulletList'),
+      isOrderedList: current.isActive('orderedList'),
+      href: (current.getAttributes('link').href as string | undefined) ?? '',
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+      isFocused: current.isFocused,
+      length: current.state.doc.textContent.length,
+    }),
+  });
+
+  const chain = () => editor.chain().focus();
+  return (
+    <div className={fieldStyles({ className })}>
+      <FieldLabel elementType="span" id={labelId} isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      <div
+        className={inputStyles({
+          isFocused: state.isFocused,
+          isInvalid,
+          isDisabled,
+          isReadOnly,
+          isGroup: true,
+          className: 'flex flex-col',
+        })}
+      >
+        {isEditable && (
+          <Toolbar aria-label={t`Formatting`} className="flex flex-wrap gap-1 border-b border-line p-1">
+            <ToggleButton aria-label={t`Bold`} isSelected={state.isBold} onChange={() => chain().toggleBold().run()} className={toolButtonStyles}>
+              <Bold aria-hidden="true" className="size-5" />
+            </ToggleButton>
+            <ToggleButton aria-label={t`Italic`} isSelected={state.isItalic} onChange={() => chain().toggleItalic().run()} className={toolButtonStyles}>
+              <Italic aria-hidden="true" className="size-5" />
+            </ToggleButton>
+            <ToggleButton aria-label={t`Bulleted list`} isSelected={state.isBulletList} onChange={() => chain().toggleBulletList().run()} className={toolButtonStyles}>
+              <List aria-hidden="true" className="size-5" />
+            </ToggleButton>
+            <ToggleButton aria-label={t`Numbered list`} isSelected={state.isOrderedList} onChange={() => chain().toggleOrderedList().run()} className={toolButtonStyles}>
+              <ListOrdered aria-hidden="true" className="size-5" />
+            </ToggleButton>
+            <LinkPopover
+              currentHref={state.href}
+              onApply={(href) => {
+                if (editor.state.selection.empty && !state.href) {
+                  chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+                } else {
+                  chain().extendMarkRange('link').setLink({ href }).run();
+                }
+              }}
+              onRemove={() => chain().extendMarkRange('link').unsetLink().run()}
+            />
+            <Button aria-label={t`Undo`} isDisabled={!state.canUndo} onPress={() => chain().undo().run()} className={toolButtonStyles}>
+              <Undo2 aria-hidden="true" className="size-5" />
+            </Button>
+            <Button aria-label={t`Redo`} isDisabled={!state.canRedo} onPress={() => chain().redo().run()} className={toolButtonStyles}>
+              <Redo2 aria-hidden="true" className="size-5" />
+            </Button>
+          </Toolbar>
+        )}
+        <EditorContent editor={editor} />
+      </div>
+      {help}
+      {characterLimit !== undefined && <CharacterCount count={state.length} max={characterLimit} limitId={limitId} />}
+    </div>
+  );
+}

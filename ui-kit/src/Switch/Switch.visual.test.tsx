@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { itMatchesScreenshots } from '../../../.storybook/visual.tsx';
+import * as stories from './Switch.stories.tsx';
+
+describe('Switch looks', () => {
+  itMatchesScreenshots(stories, ['Off', 'On', 'Disabled']);
+});
