@@ -54,6 +54,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          // Visual baselines need the browser: they belong to the `visual` project only.
+          exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
           environment: 'jsdom',
         },
       },
