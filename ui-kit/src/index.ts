@@ -2,7 +2,17 @@
 export { AppFooter, type AppFooterProps } from './AppFooter/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './AppHeader/AppHeader.tsx';
 export { Button, buttonStyles, type ButtonProps } from './Button/Button.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableStatus,
+  type SortDescriptor,
+} from './DataTable/DataTable.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link/Link.tsx';
+export { Pagination, type Paging, type PaginationProps } from './Pagination/Pagination.tsx';
+export { ResultCount, type ResultCountProps } from './ResultCount/ResultCount.tsx';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';
