@@ -11,8 +11,15 @@ export {
 } from './DataTable/DataTable.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link/Link.tsx';
-export { Pagination, type Paging, type PaginationProps } from './Pagination/Pagination.tsx';
+export { ListPagination, Pagination, type ListPaginationProps, type Paging, type PaginationProps } from './Pagination/Pagination.tsx';
 export { ResultCount, type ResultCountProps } from './ResultCount/ResultCount.tsx';
+export { matchesNormalizedQuery, normalizeForSearch } from './SearchableList/normalize-for-search.ts';
+export {
+  SearchableList,
+  type SearchableListItem,
+  type SearchableListProps,
+  type SearchableListStatus,
+} from './SearchableList/SearchableList.tsx';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';

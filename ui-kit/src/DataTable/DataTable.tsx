@@ -18,8 +18,7 @@ import {
 import { tv } from 'tailwind-variants/lite';
 import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { Pagination, type Paging } from '../Pagination/Pagination.tsx';
-import { pageCountOf } from '../Pagination/page-window.ts';
+import { ListPagination, type Paging } from '../Pagination/Pagination.tsx';
 import { ResultCount } from '../ResultCount/ResultCount.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
@@ -218,9 +217,7 @@ export function DataTable<T extends { id: string | number }>({
         </Virtualizer>
       </div>
       {status === 'loadingMore' && <CollectionLoading size="compact" label={t`Loading more results…`} />}
-      {paging && (paging.onPageSizeChange || count > paging.pageSize) && (
-        <Pagination {...paging} pageCount={pageCountOf(count, paging.pageSize)} />
-      )}
+      {paging && <ListPagination paging={paging} total={count} />}
     </div>
   );
 }

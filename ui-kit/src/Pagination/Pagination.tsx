@@ -5,7 +5,7 @@ import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components
 import { tv } from 'tailwind-variants/lite';
 import { Button } from '../Button/Button.tsx';
 import { focusRing } from '../utils/styles.ts';
-import { pageWindow } from './page-window.ts';
+import { pageCountOf, pageWindow } from './page-window.ts';
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 100] as const;
 
@@ -128,4 +128,16 @@ export function Pagination({
       )}
     </nav>
   );
+}
+
+export interface ListPaginationProps {
+  paging: Paging;
+  /** How many items the whole list holds. */
+  total: number;
+}
+
+/** The pagination under a list of `total` items; nothing when one page holds them all and its size is fixed. */
+export function ListPagination({ paging, total }: ListPaginationProps) {
+  if (!paging.onPageSizeChange && total <= paging.pageSize) return null;
+  return <Pagination {...paging} pageCount={pageCountOf(total, paging.pageSize)} />;
 }
