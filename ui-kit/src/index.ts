@@ -22,4 +22,6 @@ export {
 } from './SearchableList/SearchableList.tsx';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export { buildTree, type BuildTreeOptions, type TreeBranch } from './Tree/build-tree.ts';
+export { Tree, type TreeNode, type TreeProps, type TreeStatus } from './Tree/Tree.tsx';
 export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';
