@@ -88,23 +88,26 @@ function scrollSmoothness(/** @type {import('playwright').Page} */ page, /** @ty
   );
 }
 
+const COUNT_PATTERN = '^(No results|[\\d,]+ results?)$';
+
 /** Milliseconds from a query set in the search box to the visible count showing its new figure. */
 async function searchLatency(/** @type {import('playwright').Page} */ page, /** @type {string} */ query) {
-  const count = page.getByText(/^(No results|[\d,]+ results?)$/);
+  // The visible count; its twin in the live region speaks only once the count has settled.
+  const count = page.locator('p[aria-hidden="true"]').filter({ hasText: new RegExp(COUNT_PATTERN) });
   const before = await count.textContent();
   const started = await page.evaluate(() => performance.now());
   await page.getByRole('searchbox').fill(query);
   const handle = await page.waitForFunction(
-    (previous) => {
-      const shown = [...document.querySelectorAll('p')].find((p) => /^(No results|[\d,]+ results?)$/.test(p.textContent ?? ''));
+    ({ pattern, previous }) => {
+      const shown = [...document.querySelectorAll('p[aria-hidden="true"]')].find((p) => new RegExp(pattern).test(p.textContent ?? ''));
       return shown && shown.textContent !== previous ? performance.now() : 0;
     },
-    before,
+    { pattern: COUNT_PATTERN, previous: before },
     { polling: 'raf', timeout: 30_000 },
   );
   const latency = Number(await handle.jsonValue()) - started;
   await page.getByRole('searchbox').fill('');
-  await page.waitForTimeout(300);
+  await count.filter({ hasText: before ?? '' }).waitFor();
   return latency;
 }
 

@@ -20,8 +20,11 @@ export {
   type SearchableListProps,
   type SearchableListStatus,
 } from './SearchableList/SearchableList.tsx';
+export { RubricOutline, type Rubric, type RubricOutlineProps } from './RubricOutline/RubricOutline.tsx';
+export { compareRubricIds } from './RubricOutline/rubric-order.ts';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { buildTree, type BuildTreeOptions, type TreeBranch } from './Tree/build-tree.ts';
 export { Tree, type TreeNode, type TreeProps, type TreeStatus } from './Tree/Tree.tsx';
+export { linkTextClassName } from './utils/link-text.ts';
 export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';

@@ -21,6 +21,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ListPagination, type Paging } from '../Pagination/Pagination.tsx';
 import { ResultCount } from '../ResultCount/ResultCount.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { linkTextClassName } from '../utils/link-text.ts';
 
 export type { SortDescriptor } from 'react-aria-components';
 
@@ -93,7 +94,7 @@ const cellStyles = tv({
   base: 'flex min-h-12 items-center px-3 py-2 text-sm leading-snug [overflow-wrap:anywhere]',
   variants: {
     isRowHeader: { true: 'font-semibold' },
-    isLink: { true: 'text-primary underline decoration-1 underline-offset-2 forced-colors:text-[LinkText]' },
+    isLink: { true: linkTextClassName },
   },
 });
 

@@ -17,6 +17,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Link } from '../Link/Link.tsx';
 import { ListPagination, type Paging } from '../Pagination/Pagination.tsx';
 import { ResultCount } from '../ResultCount/ResultCount.tsx';
+import { linkTextClassName } from '../utils/link-text.ts';
 import { focusRing } from '../utils/styles.ts';
 import { matchesNormalizedQuery, normalizeForSearch } from './normalize-for-search.ts';
 
@@ -179,10 +180,7 @@ export function SearchableList({
                     textValue={item.label}
                     className={({ isFocusVisible }) => itemStyles({ isFocusVisible })}
                   >
-                    <span
-                      lang={item.lang}
-                      className="text-primary underline decoration-1 underline-offset-2 forced-colors:text-[LinkText]"
-                    >
+                    <span lang={item.lang} className={linkTextClassName}>
                       {item.label}
                     </span>
                     {item.description && <span className="text-sm text-ink-muted forced-colors:text-[CanvasText]">{item.description}</span>}

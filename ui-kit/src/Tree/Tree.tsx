@@ -16,6 +16,7 @@ import { tv } from 'tailwind-variants/lite';
 import { Button } from '../Button/Button.tsx';
 import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { linkTextClassName } from '../utils/link-text.ts';
 
 export interface TreeNode {
   id: string;
@@ -29,7 +30,10 @@ export interface TreeNode {
   children?: readonly TreeNode[];
   /** The node has children that `loadChildren` fetches when it is first expanded. */
   hasChildren?: boolean;
-  /** What the row shows instead of the plain label (icons, badges); `label` stays its name. */
+  /**
+   * What the row shows instead of the plain label (icons, badges), styled by the caller (see
+   * `linkTextClassName` for a link's text); `label` stays the node's name.
+   */
   content?: ReactNode;
 }
 
@@ -170,16 +174,11 @@ export function Tree({
               ) : (
                 <span className="size-7 shrink-0" />
               )}
-              <span
-                lang={node.lang}
-                className={
-                  isLink
-                    ? 'min-w-0 text-primary underline decoration-1 underline-offset-2 forced-colors:text-[LinkText]'
-                    : 'min-w-0'
-                }
-              >
-                {node.content ?? node.label}
-              </span>
+              {node.content ?? (
+                <span lang={node.lang} className={isLink ? linkTextClassName : undefined}>
+                  {node.label}
+                </span>
+              )}
             </div>
           )}
         </TreeItemContent>
