@@ -4,6 +4,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath, reactPlugins } from './vite.shared.ts';
 
+/**
+ * Under NODE_ENV=test react-aria renders every row of a virtualized collection (for jsdom) and
+ * reads `process.env.VIRT_ON`, which a browser lacks: in real Chromium, virtualize for real.
+ */
+const realVirtualization = { 'process.env.VIRT_ON': JSON.stringify('1') };
+
 /** Headless Chromium from Debian, a new configuration object per project (Vitest annotates it). */
 const browser = () => ({
   enabled: true,
@@ -21,7 +27,7 @@ const browser = () => ({
 function storybookProject(locale: 'en' | 'fr'): TestProjectInlineConfiguration {
   return {
     plugins: [...reactPlugins(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-    define: { __STORY_LOCALE__: JSON.stringify(locale), __UI_VERSION__: JSON.stringify('0.0.0-story') },
+    define: { __STORY_LOCALE__: JSON.stringify(locale), __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
     optimizeDeps: { include: ['react-dom/client', 'msw', 'msw/browser'] },
     test: { name: `storybook-${locale}`, browser: browser() },
   };
@@ -67,7 +73,7 @@ export default defineConfig({
       {
         // Visual baselines: `*.visual.test.tsx` beside each component, images in __screenshots__/.
         plugins: reactPlugins(),
-        define: { __STORY_LOCALE__: 'undefined', __UI_VERSION__: JSON.stringify('0.0.0-story') },
+        define: { __STORY_LOCALE__: 'undefined', __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
         optimizeDeps: { include: ['react-dom/client', 'vitest-browser-react'] },
         test: {
           name: 'visual',

@@ -1,0 +1,197 @@
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Search, X } from 'lucide-react';
+import {
+  Button as AriaButton,
+  GridList,
+  GridListItem,
+  Input,
+  Label,
+  ListLayout,
+  SearchField,
+  Virtualizer,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants/lite';
+import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { Link } from '../Link/Link.tsx';
+import { ListPagination, type Paging } from '../Pagination/Pagination.tsx';
+import { ResultCount } from '../ResultCount/ResultCount.tsx';
+import { linkTextClassName } from '../utils/link-text.ts';
+import { focusRing } from '../utils/styles.ts';
+import { matchesNormalizedQuery, normalizeForSearch } from './normalize-for-search.ts';
+
+export interface SearchableListItem {
+  id: string;
+  /** The item's label, which the search matches. */
+  label: string;
+  href: string;
+  /** The language of the label when it is record data in a data language (`lg1`). */
+  lang?: string;
+  /** A second line under the label, such as an identifier; the search matches it too. */
+  description?: string;
+}
+
+export type SearchableListStatus = 'ready' | 'loading' | 'error';
+
+export interface SearchableListProps {
+  /** Names the list for screen readers, for example "Concepts". */
+  label: string;
+  items: readonly SearchableListItem[];
+  /** The search text, when the host keeps it (in the URL). */
+  search?: string;
+  defaultSearch?: string;
+  onSearchChange?: (search: string) => void;
+  /**
+   * `local`: the list keeps the items whose label or description matches the search (accents and
+   * case ignored). `remote`: the host searches (on the server) and `items` are the results.
+   */
+  filtering?: 'local' | 'remote';
+  /** With `remote` filtering, how many results there are in all when `items` is one page. */
+  totalCount?: number;
+  status?: SearchableListStatus;
+  onRetry?: () => void;
+  /** Pages: cut from the matching items with `local` filtering, fetched by the host with `remote`. */
+  paging?: Paging;
+  /** A link to the advanced search page, shown beside the search field. */
+  advancedSearchHref?: string;
+  /** Shown when no item matches. Defaults to "No results". */
+  emptyState?: ReactNode;
+  className?: string;
+}
+
+// A text field shows its focus however it was reached, as browsers do for inputs.
+const fieldStyles = tv({
+  base: [
+    'flex min-h-10 w-full items-center gap-2 rounded-control border border-line-strong bg-surface px-3 text-ink',
+    'outline-offset-2 outline-focus focus-within:outline-3 focus-within:outline-solid',
+    'forced-colors:border-[ButtonBorder] forced-colors:bg-[Field] forced-colors:text-[FieldText] forced-colors:outline-[Highlight]',
+  ],
+});
+
+const clearStyles = tv({
+  extend: focusRing,
+  base: 'cursor-pointer rounded-sm p-1 text-ink-muted hover:text-ink forced-colors:text-[ButtonText]',
+});
+
+const itemStyles = tv({
+  base: [
+    'flex h-full cursor-pointer flex-col justify-center border-b border-line px-3 py-2 outline-focus -outline-offset-3',
+    'hover:bg-primary-soft forced-colors:border-[CanvasText] forced-colors:outline-[Highlight]',
+  ],
+  variants: { isFocusVisible: { true: 'outline-3 outline-solid', false: 'outline-none' } },
+});
+
+const layoutOptions = { estimatedRowHeight: 44 };
+
+/** The items that match a search, with each label normalised once per list, not per keystroke. */
+function useMatchingItems(items: readonly SearchableListItem[], search: string, isLocal: boolean) {
+  const normalized = useMemo(
+    () => (isLocal ? items.map((item) => normalizeForSearch(`${item.label} ${item.description ?? ''}`)) : []),
+    [items, isLocal],
+  );
+  return useMemo(() => {
+    if (!isLocal) return items;
+    const query = normalizeForSearch(search);
+    return query === '' ? items : items.filter((_, index) => matchesNormalizedQuery(normalized[index] ?? '', query));
+  }, [items, normalized, search, isLocal]);
+}
+
+/**
+ * The list page of every module: a search field, the number of results (announced once it
+ * settles), and the matching items as links, virtualized so that 10,000 of them stay smooth.
+ * The search ignores accents and case (`normalizeForSearch`); with `filtering="remote"` the host
+ * searches on the server instead. Optional pages, link to the advanced search, and loading, empty
+ * and failed states.
+ */
+export function SearchableList({
+  label,
+  items,
+  search,
+  defaultSearch = '',
+  onSearchChange,
+  filtering = 'local',
+  totalCount,
+  status = 'ready',
+  onRetry,
+  paging,
+  advancedSearchHref,
+  emptyState,
+  className,
+}: SearchableListProps) {
+  const { t } = useLingui();
+  const [ownSearch, setOwnSearch] = useState(defaultSearch);
+  const searchText = search ?? ownSearch;
+  // Typing stays responsive: the list catches up with the field when the browser has time.
+  const deferredSearch = useDeferredValue(searchText);
+  const isLocal = filtering === 'local';
+  const matching = useMatchingItems(items, deferredSearch, isLocal);
+  const count = isLocal ? matching.length : (totalCount ?? items.length);
+  const shown =
+    isLocal && paging ? matching.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize) : matching;
+  const isFirstLoad = status === 'loading' && items.length === 0;
+
+  const changeSearch = (next: string) => {
+    setOwnSearch(next);
+    onSearchChange?.(next);
+    if (paging && paging.page !== 1) paging.onPageChange(1);
+  };
+
+  return (
+    <div className={`flex flex-col gap-3 ${className ?? ''}`}>
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <SearchField value={searchText} onChange={changeSearch} className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
+          <Label className="text-sm font-semibold">{t`Search`}</Label>
+          <div className={fieldStyles()}>
+            <Search aria-hidden="true" className="size-4 shrink-0 text-ink-muted forced-colors:text-[FieldText]" />
+            <Input className="min-w-0 flex-1 bg-transparent py-2 outline-none [&::-webkit-search-cancel-button]:hidden" />
+            {searchText !== '' && (
+              <AriaButton aria-label={t`Clear the search`} className={({ isFocusVisible }) => clearStyles({ isFocusVisible })}>
+                <X aria-hidden="true" className="size-4" />
+              </AriaButton>
+            )}
+          </div>
+        </SearchField>
+        {advancedSearchHref && (
+          <Link href={advancedSearchHref} className="py-2">
+            {t`Advanced search`}
+          </Link>
+        )}
+      </div>
+      {status === 'error' ? (
+        <CollectionError onRetry={onRetry} />
+      ) : (
+        <>
+          <div className="min-h-5">{!isFirstLoad && <ResultCount count={count} />}</div>
+          <div aria-busy={status === 'loading'}>
+            <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+              <GridList
+                aria-label={label}
+                items={shown}
+                className="max-h-[40rem] min-h-40 overflow-auto rounded-card border border-line-strong bg-surface forced-colors:border-[CanvasText]"
+                renderEmptyState={() =>
+                  isFirstLoad ? <CollectionLoading /> : (emptyState ?? <EmptyState title={t`No results`} />)
+                }
+              >
+                {(item) => (
+                  <GridListItem
+                    id={item.id}
+                    href={item.href}
+                    textValue={item.label}
+                    className={({ isFocusVisible }) => itemStyles({ isFocusVisible })}
+                  >
+                    <span lang={item.lang} className={linkTextClassName}>
+                      {item.label}
+                    </span>
+                    {item.description && <span className="text-sm text-ink-muted forced-colors:text-[CanvasText]">{item.description}</span>}
+                  </GridListItem>
+                )}
+              </GridList>
+            </Virtualizer>
+          </div>
+          {paging && <ListPagination paging={paging} total={count} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLingui } from '@lingui/react/macro';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, waitFor } from 'storybook/test';
+import { sampleTree, type SampleNode } from '../mocks/sample-records.ts';
+import { Tree, type TreeNode, type TreeProps } from './Tree.tsx';
+
+/** Sample nodes as tree nodes: record data in French, each a link to its page. */
+function toNodes(sample: readonly SampleNode[]): TreeNode[] {
+  return sample.map((node) => ({
+    id: node.id,
+    label: node.label,
+    lang: 'fr',
+    href: `/classifications/item/${node.id}`,
+    children: node.children && toNodes(node.children),
+  }));
+}
+
+const small = toNodes(sampleTree(3, 3, 2));
+
+/** Roots whose children come from the "server" when first expanded. */
+const lazyRoots: TreeNode[] = small.map(({ children: _children, ...node }) => ({ ...node, hasChildren: true }));
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadFromServer = async (node: TreeNode) => {
+  await delay(500);
+  return small.find((root) => root.id === node.id)?.children ?? [];
+};
+
+type StoryArgs = TreeProps & { navigate: (href: string) => void };
+
+function TreePage({ navigate, ...args }: StoryArgs) {
+  const { t } = useLingui();
+  return (
+    <RouterProvider navigate={navigate}>
+      <Tree {...args} label={t`Classification items`} />
+    </RouterProvider>
+  );
+}
+
+/**
+ * A hierarchy driven by the keyboard: Tab enters it, arrows move, Right and Left expand and
+ * collapse, Enter follows a node's link, typing a letter jumps to the next matching node. Give
+ * `children` or mark lazy nodes `hasChildren` and pass `loadChildren`. Labels are record data:
+ * give their `lang`.
+ */
+const meta = {
+  title: 'Kit/Collections/Tree',
+  component: Tree,
+  args: { label: 'Classification items', nodes: small, navigate: fn(), onRetry: fn() },
+  argTypes: { nodes: { control: false } },
+  render: TreePage,
+} satisfies Meta<typeof TreePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const name = globals.locale === 'fr' ? 'Postes de la nomenclature' : 'Classification items';
+    const tree = canvas.getByRole('treegrid', { name });
+    await expect(tree).toBeInTheDocument();
+    // The expand controls come first, then the tree's first node.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const first = canvas.getAllByRole('row')[0];
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    const child = canvas.getAllByRole('row')[1];
+    await expect(child).toHaveFocus();
+    await expect(child).toHaveAttribute('aria-level', '2');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.navigate).toHaveBeenCalledWith(`/classifications/item/${small[0]?.children?.[0]?.id}`, undefined);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ExpandAndCollapseAll: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = globals.locale === 'fr';
+    const tree = canvas.getByRole('treegrid');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: fr ? 'Tout déplier' : 'Expand all' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Every branch in sight is expanded, down to the third level.
+    await waitFor(() => expect(tree.querySelector('[role="row"][aria-level="3"]')).not.toBeNull());
+    const branches = [...tree.querySelectorAll('[role="row"][aria-expanded]')];
+    await expect(branches.length).toBeGreaterThan(3);
+    for (const row of branches) await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(tree.querySelectorAll('[role="row"]')).toHaveLength(3));
+  },
+};
+
+/** Children fetched on first expansion: a loading row under the node until they arrive. */
+export const LazyChildren: Story = {
+  args: { nodes: lazyRoots, loadChildren: fn(loadFromServer) },
+  play: async ({ canvas, userEvent, args }) => {
+    const first = canvas.getAllByRole('row')[0];
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(first?.querySelector('button') ?? document.body);
+    await expect(await canvas.findByRole('progressbar', { name: /A/ })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3 + 3));
+    await expect(args.loadChildren).toHaveBeenCalledOnce();
+    // Collapsing and expanding again uses the children already loaded.
+    await userEvent.click(first?.querySelector('button') ?? document.body);
+    await userEvent.click(first?.querySelector('button') ?? document.body);
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await expect(args.loadChildren).toHaveBeenCalledOnce();
+  },
+};
+
+export const LazyChildrenFailed: Story = {
+  args: { nodes: lazyRoots, loadChildren: () => delay(200).then(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(globals.locale === 'fr' ? /n’a pas pu être chargé/ : /could not be loaded/);
+    await expect(canvas.getAllByRole('row')[0]).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Empty: Story = {
+  args: { nodes: [] },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('treegrid')).toHaveTextContent(globals.locale === 'fr' ? 'Rien à afficher' : 'Nothing to show');
+  },
+};
+
+export const Loading: Story = {
+  args: { nodes: [], status: 'loading' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('progressbar', { name: globals.locale === 'fr' ? 'Chargement…' : 'Loading…' })).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { nodes: [], status: 'error' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Long labels wrap under themselves; deep levels keep their indentation. */
+export const LongFrenchLabel: Story = {
+  args: {
+    nodes: small.map((node) => ({
+      ...node,
+      label: `${node.label} : activités des organisations et organismes extraterritoriaux et des ménages en tant qu’employeurs`,
+    })),
+    defaultExpandedIds: [small[0]?.id ?? ''],
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const row = canvas.getAllByRole('row')[0];
+    await waitFor(() => expect(row?.scrollHeight).toBeLessThanOrEqual(row?.clientHeight ?? 0));
+  },
+};
+
+const tenThousand = toNodes(sampleTree(10, 10, 3));
+
+/** 11,110 nodes: "Expand all" shows them all, and only the rows in sight exist in the page. */
+export const TenThousandNodes: Story = {
+  args: { nodes: tenThousand },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{End}{ArrowRight}{ArrowDown}');
+    await expect(document.activeElement).toHaveAttribute('aria-level', '2');
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+  },
+};

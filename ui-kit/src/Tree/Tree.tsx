@@ -1,0 +1,249 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronRight, ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
+import {
+  Button as AriaButton,
+  Collection,
+  type Key,
+  ListLayout,
+  Tree as AriaTree,
+  TreeItem,
+  TreeItemContent,
+  TreeLoadMoreItem,
+  Virtualizer,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants/lite';
+import { Button } from '../Button/Button.tsx';
+import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { linkTextClassName } from '../utils/link-text.ts';
+
+export interface TreeNode {
+  id: string;
+  /** The node's text: its name for screen readers and what typing a letter jumps to. */
+  label: string;
+  /** Makes the node a link: Enter or a click follows it. */
+  href?: string;
+  /** The language of the label when it is record data in a data language. */
+  lang?: string;
+  /** The children, when they are known. */
+  children?: readonly TreeNode[];
+  /** The node has children that `loadChildren` fetches when it is first expanded. */
+  hasChildren?: boolean;
+  /**
+   * What the row shows instead of the plain label (icons, badges), styled by the caller (see
+   * `linkTextClassName` for a link's text); `label` stays the node's name.
+   */
+  content?: ReactNode;
+}
+
+export type TreeStatus = 'ready' | 'loading' | 'error';
+
+export interface TreeProps {
+  /** Names the tree for screen readers, for example "Classification items". */
+  label: string;
+  nodes: readonly TreeNode[];
+  /** Fetches the children of a node marked `hasChildren` the first time it is expanded. */
+  loadChildren?: (node: TreeNode) => Promise<readonly TreeNode[]>;
+  defaultExpandedIds?: Iterable<string>;
+  /** Called when a node without `href` is activated (Enter or a click). */
+  onAction?: (node: TreeNode) => void;
+  /** The loading of the roots. */
+  status?: TreeStatus;
+  onRetry?: () => void;
+  /** Shows "Expand all" and "Collapse all". Defaults to true. */
+  showExpandControls?: boolean;
+  className?: string;
+}
+
+const rowStyles = tv({
+  base: [
+    'flex min-h-9 cursor-default items-center text-ink outline-focus -outline-offset-3',
+    'hover:bg-surface-subtle forced-colors:outline-[Highlight]',
+  ],
+  variants: {
+    isFocusVisible: { true: 'outline-3 outline-solid', false: 'outline-none' },
+    isLink: { true: 'cursor-pointer' },
+  },
+});
+
+const chevronStyles = tv({
+  base: [
+    'flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-sm text-ink-muted',
+    'hover:bg-surface-sunken forced-colors:text-[ButtonText]',
+  ],
+});
+
+const layoutOptions = { estimatedRowHeight: 36, loaderHeight: 36 };
+
+/** All nodes whose children are known, by id, for expanding everything and finding lazy nodes. */
+function indexBranches(
+  nodes: readonly TreeNode[],
+  childrenOf: (node: TreeNode) => readonly TreeNode[] | undefined,
+): Map<string, TreeNode> {
+  const index = new Map<string, TreeNode>();
+  const visit = (list: readonly TreeNode[]) => {
+    for (const node of list) {
+      index.set(node.id, node);
+      const children = childrenOf(node);
+      if (children) visit(children);
+    }
+  };
+  visit(nodes);
+  return index;
+}
+
+/**
+ * A hierarchy (classification items, families and series…) that the keyboard drives as a tree
+ * grid: arrows move and expand, Enter follows a node's link. Children may be given or fetched on
+ * first expansion (`loadChildren`, with a loading row). Rows are virtualized, so that 10,000
+ * nodes expanded at once still scroll smoothly. "Expand all" opens every branch whose children
+ * are known; lazy branches load when opened.
+ */
+export function Tree({
+  label,
+  nodes,
+  loadChildren,
+  defaultExpandedIds = [],
+  onAction,
+  status = 'ready',
+  onRetry,
+  showExpandControls = true,
+  className,
+}: TreeProps) {
+  const { t } = useLingui();
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(defaultExpandedIds));
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly TreeNode[]>>(new Map());
+  const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
+  const [failed, setFailed] = useState<TreeNode | null>(null);
+  // A node's children: those given, else those loaded so far.
+  const childrenOf = useCallback((node: TreeNode) => node.children ?? loaded.get(node.id), [loaded]);
+  const branches = useMemo(() => indexBranches(nodes, childrenOf), [nodes, childrenOf]);
+
+  const load = (node: TreeNode) => {
+    if (!loadChildren) return;
+    setLoading((current) => new Set(current).add(node.id));
+    setFailed(null);
+    loadChildren(node)
+      .then((children) => setLoaded((current) => new Map(current).set(node.id, children)))
+      .catch(() => {
+        setFailed(node);
+        setExpanded((current) => withoutKey(current, node.id));
+      })
+      .finally(() => setLoading((current) => withoutKey(current, node.id)));
+  };
+
+  const changeExpanded = (keys: Set<Key>) => {
+    setExpanded(keys);
+    for (const key of keys) {
+      const node = branches.get(String(key));
+      if (node?.hasChildren && !childrenOf(node) && !loading.has(node.id)) load(node);
+    }
+  };
+
+  const expandAll = () =>
+    setExpanded(new Set([...branches.values()].filter((node) => (childrenOf(node)?.length ?? 0) > 0).map((node) => node.id)));
+
+  if (status === 'error') return <CollectionError onRetry={onRetry} />;
+
+  const loadingLabel = (name: string) => t`Loading the contents of “${name}”…`;
+  const failedName = failed?.label;
+
+  const renderNode = (node: TreeNode): ReactNode => {
+    const children = childrenOf(node);
+    const isLink = node.href !== undefined;
+    return (
+      <TreeItem
+        id={node.id}
+        textValue={node.label}
+        href={node.href}
+        hasChildItems={(children?.length ?? 0) > 0 || (node.hasChildren === true && children === undefined)}
+        onAction={onAction && !isLink ? () => onAction(node) : undefined}
+        className={({ isFocusVisible }) => rowStyles({ isFocusVisible, isLink })}
+      >
+        <TreeItemContent>
+          {({ hasChildItems, isExpanded, level }) => (
+            <div className="flex min-w-0 items-center gap-1 py-1 pr-2" style={{ paddingInlineStart: `${(level - 1) * 1.5 + 0.25}rem` }}>
+              {hasChildItems ? (
+                <AriaButton slot="chevron" className={chevronStyles()}>
+                  <ChevronRight
+                    aria-hidden="true"
+                    className={`size-4 transition-transform duration-quick ${isExpanded ? 'rotate-90' : ''}`}
+                  />
+                </AriaButton>
+              ) : (
+                <span className="size-7 shrink-0" />
+              )}
+              {node.content ?? (
+                <span lang={node.lang} className={isLink ? linkTextClassName : undefined}>
+                  {node.label}
+                </span>
+              )}
+            </div>
+          )}
+        </TreeItemContent>
+        {children && (
+          <Collection items={children} dependencies={[loaded, loading]}>
+            {renderNode}
+          </Collection>
+        )}
+        {/* A lazy node holds its loader as a child: react-aria then knows that the node can expand
+            (aria-expanded, Right arrow) before its children exist; the loader shows while they load. */}
+        {children === undefined && node.hasChildren && (
+          <TreeLoadMoreItem isLoading={loading.has(node.id)}>
+            {({ level }) => (
+              <div className="py-1" style={{ paddingInlineStart: `${(level - 1) * 1.5 + 2.25}rem` }}>
+                <CollectionLoading size="compact" label={loadingLabel(node.label)} />
+              </div>
+            )}
+          </TreeLoadMoreItem>
+        )}
+      </TreeItem>
+    );
+  };
+
+  return (
+    <div className={`flex flex-col gap-2 ${className ?? ''}`}>
+      {showExpandControls && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="quiet" size="sm" onPress={expandAll}>
+            <ChevronsUpDown aria-hidden="true" className="size-4" />
+            {t`Expand all`}
+          </Button>
+          <Button variant="quiet" size="sm" onPress={() => setExpanded(new Set())}>
+            <ChevronsDownUp aria-hidden="true" className="size-4" />
+            {t`Collapse all`}
+          </Button>
+        </div>
+      )}
+      {failedName !== undefined && (
+        <p role="alert" className="text-sm text-danger forced-colors:text-[CanvasText]">
+          {t`The contents of “${failedName}” could not be loaded. Expand it again to retry.`}
+        </p>
+      )}
+      <div aria-busy={status === 'loading' || loading.size > 0}>
+        <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+          <AriaTree
+            aria-label={label}
+            items={nodes}
+            expandedKeys={expanded}
+            onExpandedChange={changeExpanded}
+            dependencies={[loaded, loading]}
+            className="max-h-[40rem] min-h-24 overflow-auto rounded-card border border-line-strong bg-surface py-1 forced-colors:border-[CanvasText]"
+            renderEmptyState={() =>
+              status === 'loading' ? <CollectionLoading /> : <EmptyState title={t`Nothing to show`} />
+            }
+          >
+            {renderNode}
+          </AriaTree>
+        </Virtualizer>
+      </div>
+    </div>
+  );
+}
+
+function withoutKey<K>(set: ReadonlySet<K>, key: K): Set<K> {
+  const copy = new Set(set);
+  copy.delete(key);
+  return copy;
+}
