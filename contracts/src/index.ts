@@ -1,3 +1,4 @@
+export * from './codelists.ts';
 export * from './common/bilingual.ts';
 export * from './common/language.ts';
 export * from './common/text.ts';
@@ -7,4 +8,6 @@ export * from './health.ts';
 export * from './init.ts';
 export * from './privileges.ts';
 export * from './reference.ts';
+export * from './resource.ts';
 export * from './runtime-config.ts';
+export * from './users.ts';

@@ -14,3 +14,26 @@ export const DisseminationStatusSchema = z.object({
 });
 export type DisseminationStatus = z.infer<typeof DisseminationStatusSchema>;
 export const DisseminationStatusListSchema = z.array(DisseminationStatusSchema);
+
+/** `GET /api/organizations`: the organisations records point to (owners, publishers, contacts). */
+export const OrganizationSchema = z.object({
+  /** Identifier, such as `HIE2000069` or a stamp. */
+  id: z.string().min(1),
+  iri: z.string().nullable(),
+  ...bilingual('label', z.string().min(1), z.string().nullable()),
+  /** Short name or acronym. */
+  altLabel: z.string().nullable(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+export const OrganizationListSchema = z.array(OrganizationSchema);
+
+/** `GET /api/stamps`: every stamp a record can be owned by, sorted. */
+export const StampListSchema = z.array(z.string());
+
+/** `GET /api/themes`: the statistical themes records can be filed under. */
+export const ThemeSchema = z.object({
+  uri: z.string().min(1),
+  ...bilingual('label', z.string().min(1), z.string().nullable()),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+export const ThemeListSchema = z.array(ThemeSchema);
