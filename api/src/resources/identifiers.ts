@@ -14,7 +14,7 @@ export async function nextId(tx: Db, scheme: Exclude<IdScheme, { type: 'client' 
   const pattern = `^${scheme.prefix.replace(/\W/g, '\\$&')}[0-9]{1,9}$`;
   const [stored] = await tx
     .select({
-      max: sql<number | null>`max(substring(${resource.id} from ${scheme.prefix.length + 1})::integer)`.mapWith(Number),
+      max: sql<number | null>`max(substring(${resource.id} from ${scheme.prefix.length + 1}::integer)::integer)`.mapWith(Number),
     })
     .from(resource)
     .where(and(inArray(resource.kind, [...scheme.kinds]), sql`${resource.id} ~ ${pattern}`));
