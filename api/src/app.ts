@@ -43,6 +43,15 @@ export async function buildApp({ config, database, logger, authenticate }: AppDe
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON as Fastify parses it (prototype poisoning refused), except that an empty body counts as
+  // no body: clients of the replaced system send `PUT …/validate` with a JSON content type and nothing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else void parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

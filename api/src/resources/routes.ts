@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { HistorySchema, IdParamsSchema, IdTextSchema, type Privilege } from '@atelier/contracts';
 import { identityOf, type Access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { ResourceKind, StoredRecord } from './kind.ts';
 import {
   createRecord,
@@ -42,6 +43,15 @@ export interface ResourceRoutes<P extends object, C extends object, U extends ob
   /** The kind's delete rules (1103, 1104…), checked inside the delete's transaction. */
   deleteCheck?: (tx: Db, record: StoredRecord<P>) => Promise<void>;
   deleteChildren?: ChildWrite;
+}
+
+/** Publish and delete take no body: one sent anyway is a mistake, refused before anything changes. */
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  if (request.body !== undefined) {
+    throw new ApiError('VALIDATION_FAILED', 'This endpoint takes no body.', [
+      { path: ['body'], code: 'unexpected_body', message: 'No body expected' },
+    ]);
+  }
 }
 
 /** Sends an identifier as text/plain, as the replaced system's clients read it. */
@@ -134,6 +144,7 @@ export function registerResourceRoutes<P extends object, C extends object, U ext
     api.put(
       validatePath,
       {
+        preValidation: refuseBody,
         config: { access: access('PUBLISH') },
         schema: { summary: `Publish a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
       },
@@ -144,6 +155,7 @@ export function registerResourceRoutes<P extends object, C extends object, U ext
   api.delete(
     item,
     {
+      preValidation: refuseBody,
       config: { access: access('DELETE') },
       schema: { summary: `Delete a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
     },

@@ -245,3 +245,21 @@ describe('code lists', () => {
     expect(update.statusCode).toBe(404);
   });
 });
+
+describe('requests as the replaced system sends them', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('publishes with an empty body under a JSON content type, and refuses a body on publish and delete', async () => {
+    await server.app.inject({ method: 'POST', url: '/api/codeList', payload: list('CL_COMPAT') });
+    const withBody = await server.app.inject({ method: 'PUT', url: '/api/codeList/validate/CL_COMPAT', payload: { force: true } });
+    expect([withBody.statusCode, withBody.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const empty = await server.app.inject({ method: 'PUT', url: '/api/codeList/validate/CL_COMPAT', headers: { 'content-type': 'application/json' } });
+    expect([empty.statusCode, empty.body]).toEqual([200, 'CL_COMPAT']);
+    const emptyPost = await server.app.inject({ method: 'POST', url: '/api/codeList', headers: { 'content-type': 'application/json' } });
+    expect([emptyPost.statusCode, emptyPost.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
