@@ -420,6 +420,19 @@ export type Territory = z.infer<typeof TerritorySchema>;
 export const TerritoriesFileSchema = z.array(TerritorySchema).refine(...uniqueBy((t: Territory) => t.id));
 
 // ------------------------------------------------------------------------------------------------
+// Datasets
+
+/** A dataset of the catalogue; `id` is its identifier in the source (an SDMX dataflow id). */
+export const DatasetSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'Expected letters, digits, - and _'),
+  ...bilingual('label', Text, Text.nullable()),
+  disseminationStatus: DisseminationStatusIdSchema.nullable(),
+  validationState: ValidationStateSchema,
+});
+export type Dataset = z.infer<typeof DatasetSchema>;
+export const DatasetsFileSchema = z.array(DatasetSchema).refine(...uniqueBy((d: Dataset) => d.id));
+
+// ------------------------------------------------------------------------------------------------
 // The files
 
 export type SeedSet = 'demo' | 'full';
@@ -448,6 +461,7 @@ export const SEED_FILES = {
   'concepts.json': { schema: ConceptsFileSchema, full: false },
   'collections.json': { schema: CollectionsFileSchema, full: false },
   'territories.json': { schema: TerritoriesFileSchema, full: true },
+  'datasets.json': { schema: DatasetsFileSchema, full: true },
 } as const satisfies Record<string, { schema: z.ZodType; full: boolean }>;
 
 export type SeedFileName = keyof typeof SEED_FILES;

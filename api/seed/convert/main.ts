@@ -7,6 +7,7 @@ import { documentKey } from '../formats.ts';
 import { convertClassifications } from './classifications.ts';
 import { convertCodeLists, convertThemes } from './codes.ts';
 import { convertConcepts } from './concepts.ts';
+import { convertDatasets } from './datasets.ts';
 import { convertDocuments, sortDocuments } from './documents.ts';
 import { convertTerritories } from './geography.ts';
 import { writeSeedFile } from './lib/write.ts';
@@ -76,6 +77,10 @@ function main(): void {
   const territories = convertTerritories();
   writeSeedFile('demo', 'territories.json', territories.demo);
   writeSeedFile('full', 'territories.json', territories.full);
+
+  const datasets = convertDatasets();
+  writeSeedFile('demo', 'datasets.json', datasets.demo);
+  writeSeedFile('full', 'datasets.json', datasets.full);
 }
 
 main();
