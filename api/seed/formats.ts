@@ -80,11 +80,17 @@ function uniqueBy<T>(key: (record: T) => string | number) {
   ] as const;
 }
 
+const byId = (record: { id: string | number }) => record.id;
+
+/** A seed file: an array of records, unique by `key`. */
+const fileOf = <T extends z.ZodType>(record: T, key: (record: z.output<T>) => string | number) =>
+  z.array(record).refine(...uniqueBy(key));
+
 // ------------------------------------------------------------------------------------------------
 // Reference lists
 
 /** `stamps.json`: every organisation stamp, sorted and unique. */
-export const StampsFileSchema = z.array(Stamp).refine(...uniqueBy((stamp: string) => stamp));
+export const StampsFileSchema = fileOf(Stamp, (stamp) => stamp);
 export type StampsFile = z.infer<typeof StampsFileSchema>;
 
 /** An organisation or organisational unit, referred to by Sims ORGANIZATION rubrics and series. */
@@ -99,7 +105,7 @@ export const OrganizationSchema = z.strictObject({
   validUntil: IsoDate.nullable(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
-export const OrganizationsFileSchema = z.array(OrganizationSchema).refine(...uniqueBy((o: Organization) => o.id));
+export const OrganizationsFileSchema = fileOf(OrganizationSchema, byId);
 
 /** A statistical theme (INSEE theme scheme); families refer to themes as their subjects. */
 export const ThemeSchema = z.strictObject({
@@ -109,7 +115,7 @@ export const ThemeSchema = z.strictObject({
   parent: Text.nullable(),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
-export const ThemesFileSchema = z.array(ThemeSchema).refine(...uniqueBy((t: Theme) => t.id));
+export const ThemesFileSchema = fileOf(ThemeSchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // Code lists
@@ -141,7 +147,7 @@ export const CodeListSchema = z
   })
   .refine(...hasOneOf('label'));
 export type CodeList = z.infer<typeof CodeListSchema>;
-export const CodeListsFileSchema = z.array(CodeListSchema).refine(...uniqueBy((l: CodeList) => l.id));
+export const CodeListsFileSchema = fileOf(CodeListSchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // SIMS metadata structure
@@ -178,7 +184,7 @@ export const MsdRubricSchema = z
     message: 'A CODE_LIST rubric, and only it, names its code list',
   });
 export type MsdRubric = z.infer<typeof MsdRubricSchema>;
-export const MsdFileSchema = z.array(MsdRubricSchema).refine(...uniqueBy((r: MsdRubric) => r.idMas));
+export const MsdFileSchema = fileOf(MsdRubricSchema, (rubric) => rubric.idMas);
 
 // ------------------------------------------------------------------------------------------------
 // Operations: families, series, operations, indicators
@@ -187,6 +193,20 @@ export const LINK_TYPES = ['family', 'series', 'operation', 'indicator'] as cons
 /** A "see also" link to another record of the operations module. */
 export const LinkSchema = z.strictObject({ type: z.enum(LINK_TYPES), id: z.union([OperationsId, IndicatorId]) });
 export type Link = z.infer<typeof LinkSchema>;
+
+/** Alternative labels, abstract and history note: the descriptive texts of series and indicators. */
+const descriptiveTexts = {
+  ...bilingual('altLabel', Text.nullable(), Text.nullable()),
+  ...bilingual('abstract', RichTextSchema.nullable(), RichTextSchema.nullable()),
+  ...bilingual('historyNote', RichTextSchema.nullable(), RichTextSchema.nullable()),
+};
+
+/** Links to other records; a record replaces, or is replaced by, records of its own kind. */
+const links = <I extends z.ZodType>(ownId: I) => ({
+  seeAlso: z.array(LinkSchema),
+  replaces: z.array(ownId),
+  isReplacedBy: z.array(ownId),
+});
 
 export const FamilySchema = z.strictObject({
   id: OperationsId,
@@ -197,15 +217,13 @@ export const FamilySchema = z.strictObject({
   validationState: ValidationStateSchema,
 });
 export type Family = z.infer<typeof FamilySchema>;
-export const FamiliesFileSchema = z.array(FamilySchema).refine(...uniqueBy((f: Family) => f.id));
+export const FamiliesFileSchema = fileOf(FamilySchema, byId);
 
 export const SeriesSchema = z.strictObject({
   id: OperationsId,
   familyId: OperationsId,
   ...bilingual('prefLabel', Text, Text.nullable()),
-  ...bilingual('altLabel', Text.nullable(), Text.nullable()),
-  ...bilingual('abstract', RichTextSchema.nullable(), RichTextSchema.nullable()),
-  ...bilingual('historyNote', RichTextSchema.nullable(), RichTextSchema.nullable()),
+  ...descriptiveTexts,
   /** Code of CL_SOURCE_CATEGORY. */
   typeCode: Notation.nullable(),
   /** Owner stamps. */
@@ -213,13 +231,11 @@ export const SeriesSchema = z.strictObject({
   /** Organisation ids. */
   publishers: z.array(Text),
   contributors: z.array(Text),
-  seeAlso: z.array(LinkSchema),
-  replaces: z.array(OperationsId),
-  isReplacedBy: z.array(OperationsId),
+  ...links(OperationsId),
   validationState: ValidationStateSchema,
 });
 export type Series = z.infer<typeof SeriesSchema>;
-export const SeriesFileSchema = z.array(SeriesSchema).refine(...uniqueBy((s: Series) => s.id));
+export const SeriesFileSchema = fileOf(SeriesSchema, byId);
 
 export const OperationSchema = z.strictObject({
   id: OperationsId,
@@ -230,23 +246,19 @@ export const OperationSchema = z.strictObject({
   validationState: ValidationStateSchema,
 });
 export type Operation = z.infer<typeof OperationSchema>;
-export const OperationsFileSchema = z.array(OperationSchema).refine(...uniqueBy((o: Operation) => o.id));
+export const OperationsFileSchema = fileOf(OperationSchema, byId);
 
 export const IndicatorSchema = z.strictObject({
   id: IndicatorId,
   ...bilingual('prefLabel', Text, Text.nullable()),
-  ...bilingual('altLabel', Text.nullable(), Text.nullable()),
-  ...bilingual('abstract', RichTextSchema.nullable(), RichTextSchema.nullable()),
-  ...bilingual('historyNote', RichTextSchema.nullable(), RichTextSchema.nullable()),
+  ...descriptiveTexts,
   /** Series that produce the indicator (the existing system asks for one to publish; one source record has none). */
   wasGeneratedBy: z.array(OperationsId),
-  seeAlso: z.array(LinkSchema),
-  replaces: z.array(IndicatorId),
-  isReplacedBy: z.array(IndicatorId),
+  ...links(IndicatorId),
   validationState: ValidationStateSchema,
 });
 export type Indicator = z.infer<typeof IndicatorSchema>;
-export const IndicatorsFileSchema = z.array(IndicatorSchema).refine(...uniqueBy((i: Indicator) => i.id));
+export const IndicatorsFileSchema = fileOf(IndicatorSchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // Documents, links and quality reports (Sims)
@@ -274,7 +286,7 @@ export const DocumentSchema = z
   })
   .refine(...hasOneOf('label'));
 export type Document = z.infer<typeof DocumentSchema>;
-export const DocumentsFileSchema = z.array(DocumentSchema).refine(...uniqueBy(documentKey));
+export const DocumentsFileSchema = fileOf(DocumentSchema, documentKey);
 
 const rubric = <R extends string, S extends z.ZodRawShape>(rangeType: R, shape: S) =>
   z.strictObject({ idAttribute: z.string(), rangeType: z.literal(rangeType), ...shape });
@@ -312,7 +324,7 @@ export const SimsSchema = z.strictObject({
   rubrics: z.array(SimsRubricSchema).refine(...uniqueBy((r: SimsRubric) => r.idAttribute)),
 });
 export type Sims = z.infer<typeof SimsSchema>;
-export const SimsFileSchema = z.array(SimsSchema).refine(...uniqueBy((s: Sims) => s.id));
+export const SimsFileSchema = fileOf(SimsSchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // Classifications
@@ -336,9 +348,7 @@ export const ClassificationSchema = z.strictObject({
   levels: z.array(ClassificationLevelSchema).min(1),
 });
 export type Classification = z.infer<typeof ClassificationSchema>;
-export const ClassificationsFileSchema = z
-  .array(ClassificationSchema)
-  .refine(...uniqueBy((c: Classification) => c.id));
+export const ClassificationsFileSchema = fileOf(ClassificationSchema, byId);
 
 /** An item of a classification; `id` is its notation, unique within the classification. */
 export const ClassificationItemSchema = z
@@ -351,9 +361,7 @@ export const ClassificationItemSchema = z
   })
   .refine(...hasOneOf('prefLabel'));
 export type ClassificationItem = z.infer<typeof ClassificationItemSchema>;
-export const ClassificationItemsFileSchema = z
-  .array(ClassificationItemSchema)
-  .refine(...uniqueBy((i: ClassificationItem) => `${i.classificationId}/${i.id}`));
+export const ClassificationItemsFileSchema = fileOf(ClassificationItemSchema, (item) => `${item.classificationId}/${item.id}`);
 
 /** A correspondence between two classifications, with its item-to-item associations. */
 export const CorrespondenceSchema = z.strictObject({
@@ -366,9 +374,7 @@ export const CorrespondenceSchema = z.strictObject({
     .refine(...uniqueBy((a: { sourceItemId: string; targetItemId: string }) => `${a.sourceItemId}-${a.targetItemId}`)),
 });
 export type Correspondence = z.infer<typeof CorrespondenceSchema>;
-export const CorrespondencesFileSchema = z
-  .array(CorrespondenceSchema)
-  .refine(...uniqueBy((c: Correspondence) => c.id));
+export const CorrespondencesFileSchema = fileOf(CorrespondenceSchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // Concepts and collections
@@ -382,7 +388,7 @@ export const ConceptSchema = z.strictObject({
   isValidated: z.boolean(),
 });
 export type Concept = z.infer<typeof ConceptSchema>;
-export const ConceptsFileSchema = z.array(ConceptSchema).refine(...uniqueBy((c: Concept) => c.id));
+export const ConceptsFileSchema = fileOf(ConceptSchema, byId);
 
 export const CollectionSchema = z.strictObject({
   id: ConceptId,
@@ -396,7 +402,7 @@ export const CollectionSchema = z.strictObject({
   members: z.array(ConceptId),
 });
 export type Collection = z.infer<typeof CollectionSchema>;
-export const CollectionsFileSchema = z.array(CollectionSchema).refine(...uniqueBy((c: Collection) => c.id));
+export const CollectionsFileSchema = fileOf(CollectionSchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // Geography
@@ -417,7 +423,7 @@ export const TerritorySchema = z.strictObject({
   difference: z.array(Text),
 });
 export type Territory = z.infer<typeof TerritorySchema>;
-export const TerritoriesFileSchema = z.array(TerritorySchema).refine(...uniqueBy((t: Territory) => t.id));
+export const TerritoriesFileSchema = fileOf(TerritorySchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // Datasets
@@ -430,7 +436,7 @@ export const DatasetSchema = z.strictObject({
   validationState: ValidationStateSchema,
 });
 export type Dataset = z.infer<typeof DatasetSchema>;
-export const DatasetsFileSchema = z.array(DatasetSchema).refine(...uniqueBy((d: Dataset) => d.id));
+export const DatasetsFileSchema = fileOf(DatasetSchema, byId);
 
 // ------------------------------------------------------------------------------------------------
 // The files

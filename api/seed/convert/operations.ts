@@ -24,7 +24,8 @@ const LINK_TYPE_BY_SEGMENT: Record<string, Link['type']> = {
   indicateur: 'indicator',
 };
 
-function linkOf(iri: string): Link {
+/** The type and id of a catalogue record from its IRI. */
+export function linkOf(iri: string): Link {
   const segment = iri.split('/').at(-2) ?? '';
   return { type: required(LINK_TYPE_BY_SEGMENT[segment], `record type of ${iri}`), id: lastSegment(iri) };
 }

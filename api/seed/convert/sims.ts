@@ -8,6 +8,7 @@ import { htmlToText, sanitizeHtml } from './lib/html.ts';
 import { compareIds, lastSegment, sortById, uniqueSorted } from './lib/ids.ts';
 import { sourcePath } from './lib/paths.ts';
 import { DCTERMS, INSEE, RDF, RDF_TYPE, RdfGraph, RDFS, SDMX_MM } from './lib/rdf.ts';
+import { linkOf } from './operations.ts';
 import type { OrganizationRegistry } from './organizations.ts';
 
 interface Context {
@@ -29,7 +30,6 @@ const NOT_APPLICABLE = INSEE('rubriqueSansObjet');
 
 /** Sorted, each document once (report 1979 lists one twice). */
 const uniqueDocuments = (refs: DocumentRef[]) => sortDocuments([...new Map(refs.map((ref) => [documentKey(ref), ref])).values()]);
-const TARGET_TYPES: Record<string, Sims['target']['type']> = { operation: 'operation', serie: 'series', indicateur: 'indicator' };
 
 /**
  * A quality report stored as RDF (one named graph per report, api-reference §7): the report node,
@@ -42,15 +42,13 @@ function reportFromRdf(graph: RdfGraph, report: string, context: Context): Sims 
     .subjectsWith(SDMX_MM('metadataReport'), report)
     .map((attribute) => rubricFromRdf(graph, attribute, context))
     .filter((rubric): rubric is SimsRubric => rubric !== null);
-  const target = required(graph.iri(report, SDMX_MM('target')), `target of ${report}`);
+  const target = linkOf(required(graph.iri(report, SDMX_MM('target')), `target of ${report}`));
+  if (target.type === 'family') throw new Error(`${report} documents a family`);
   return {
     id: Number(lastSegment(report)),
     labelLg1: required(graph.literal(report, RDFS('label'), LG1), `label of ${report}`),
     labelLg2: graph.literal(report, RDFS('label'), LG2),
-    target: {
-      type: required(TARGET_TYPES[target.split('/').at(-2) ?? ''], `target type of ${target}`),
-      id: lastSegment(target),
-    },
+    target: { type: target.type, id: target.id },
     validationState: ValidationStateSchema.parse(graph.literal(report, INSEE('validationState'))),
     rubrics: rubrics.sort((a, b) => compareIds(a.idAttribute, b.idAttribute)),
   };

@@ -72,13 +72,16 @@ export function readSdmxStructures(relativePath: string): SdmxStructures {
   };
 }
 
+/** The language of an SDMX text without `xml:lang`. */
+const SDMX_DEFAULT_LANGUAGE = 'en';
+
 /**
  * The `Lg1`/`Lg2` pair of an SDMX name. A name without `xml:lang` is English, the SDMX default;
  * white space runs (tabs, double spaces in some agencies' output) become one space.
  */
 export function sdmxNames<N extends string>(field: N, names: SdmxNames) {
   return byLanguage(field, (lang) => {
-    const name = names.find((candidate) => (typeof candidate === 'string' ? 'en' : (candidate.lang ?? 'en')) === lang);
+    const name = names.find((candidate) => (typeof candidate === 'string' ? SDMX_DEFAULT_LANGUAGE : (candidate.lang ?? SDMX_DEFAULT_LANGUAGE)) === lang);
     const text = typeof name === 'string' ? name : name?.text;
     const normalised = text?.replace(/\s+/g, ' ').trim();
     return normalised ? normalised : null;
