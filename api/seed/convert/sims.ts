@@ -5,7 +5,7 @@ import { documentRef, sortDocuments } from './documents.ts';
 import { byLanguage, LG1, LG2, type Lang } from './lib/bilingual.ts';
 import { required } from './lib/check.ts';
 import { htmlToText, sanitizeHtml } from './lib/html.ts';
-import { compareIds, lastSegment, sortById, uniqueSorted } from './lib/ids.ts';
+import { compareIds, lastSegment, sortById } from './lib/ids.ts';
 import { sourcePath } from './lib/paths.ts';
 import { DCTERMS, INSEE, RDF, RDF_TYPE, RdfGraph, RDFS, SDMX_MM } from './lib/rdf.ts';
 import { linkOf } from './operations.ts';
@@ -56,19 +56,17 @@ function reportFromRdf(graph: RdfGraph, report: string, context: Context): Sims 
 
 function rubricFromRdf(graph: RdfGraph, attribute: string, context: Context): SimsRubric | null {
   const idAttribute = lastSegment(attribute);
-  const valuePredicates = graph.predicates(attribute).filter((p) => p !== RDF_TYPE && p !== SDMX_MM('metadataReport'));
-  const values = valuePredicates.flatMap((predicate) => graph.objects(attribute, predicate));
-  if (values.length === 0) return null;
+  // The value sits under the rubric's attribute property, the one predicate left.
+  const [predicate, ...others] = graph.predicates(attribute).filter((p) => p !== RDF_TYPE && p !== SDMX_MM('metadataReport'));
+  if (predicate === undefined) return null;
+  if (others.length > 0) throw new Error(`${attribute}: several value properties`);
+  const values = graph.objects(attribute, predicate);
   if (values.some((value) => value.value === NOT_APPLICABLE)) return { idAttribute, rangeType: 'RUBRIQUE_SANS_OBJECT' };
-  const iris = uniqueSorted(values.filter((value) => value.termType === 'NamedNode').map((value) => value.value));
+  const iris = graph.iris(attribute, predicate);
   const structure = structureOf(context, idAttribute);
   switch (structure.rangeType) {
     case 'TEXT':
-      return {
-        idAttribute,
-        rangeType: 'TEXT',
-        ...byLanguage('label', (lang) => htmlToText(values.find((value) => value.termType === 'Literal' && value.language === lang)?.value ?? null)),
-      };
+      return { idAttribute, rangeType: 'TEXT', ...byLanguage('label', (lang) => htmlToText(graph.literal(attribute, predicate, lang))) };
     case 'RICH_TEXT': {
       const textsIn = (lang: Lang) => iris.filter((text) => graph.iri(text, DCTERMS('language'))?.endsWith(`/${lang}`));
       return {
@@ -81,7 +79,7 @@ function rubricFromRdf(graph: RdfGraph, attribute: string, context: Context): Si
       };
     }
     case 'DATE':
-      return { idAttribute, rangeType: 'DATE', value: required(values[0]?.value, `date of ${attribute}`) };
+      return { idAttribute, rangeType: 'DATE', value: required(graph.literal(attribute, predicate), `date of ${attribute}`) };
     case 'CODE_LIST':
       return { idAttribute, rangeType: 'CODE_LIST', codeList: required(structure.codeList, `code list of ${idAttribute}`), value: iris.map(lastSegment) };
     case 'ORGANIZATION':
