@@ -55,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
           environment: 'jsdom',
         },
       },
