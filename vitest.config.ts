@@ -33,7 +33,8 @@ function apiProject(driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     test: {
       name: driver === 'pglite' ? 'api' : 'api-postgres',
       root: './api',
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      // The seed files are checked once, not once per database driver.
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts', ...(driver === 'pglite' ? ['seed/**/*.test.ts'] : [])],
       environment: 'node',
       env: { TEST_DATABASE: driver },
       globalSetup: driver === 'postgres' ? ['./test/postgres.global-setup.ts'] : [],
@@ -54,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
           environment: 'jsdom',
         },
       },
