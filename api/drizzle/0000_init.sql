@@ -35,10 +35,11 @@ CREATE TABLE "id_sequence" (
 --> statement-breakpoint
 CREATE TABLE "organization" (
 	"id" text PRIMARY KEY NOT NULL,
-	"iri" text,
+	"stamp" text,
 	"label_lg1" text NOT NULL,
 	"label_lg2" text,
-	"alt_label" text
+	"unit_of" text[] DEFAULT '{}'::text[] NOT NULL,
+	"deprecated" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "partial_code" (
@@ -84,9 +85,11 @@ CREATE TABLE "stamp" (
 );
 --> statement-breakpoint
 CREATE TABLE "theme" (
-	"uri" text PRIMARY KEY NOT NULL,
+	"id" text PRIMARY KEY NOT NULL,
+	"notation" text NOT NULL,
 	"label_lg1" text NOT NULL,
-	"label_lg2" text
+	"label_lg2" text,
+	"parent_id" text
 );
 --> statement-breakpoint
 CREATE INDEX "code_list_position_idx" ON "code" USING btree ("list_id","position");--> statement-breakpoint

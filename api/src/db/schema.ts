@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DisseminationStatus, FieldChange, HistoryAction, ValidationState } from '@atelier/contracts';
 
 // Column names are derived in snake_case (`labelLg1` → `label_lg1`): see `casing` in client.ts.
@@ -123,10 +123,11 @@ export const partialCode = pgTable(
 /** Organisations records point to. */
 export const organization = pgTable('organization', {
   id: text().primaryKey(),
-  iri: text(),
+  stamp: text(),
   labelLg1: text().notNull(),
   labelLg2: text(),
-  altLabel: text(),
+  unitOf: text().array().notNull().default(sql`'{}'::text[]`),
+  deprecated: boolean().notNull().default(false),
 });
 
 /** Stamps records can be owned by. */
@@ -136,7 +137,9 @@ export const stamp = pgTable('stamp', {
 
 /** Statistical themes. */
 export const theme = pgTable('theme', {
-  uri: text().primaryKey(),
+  id: text().primaryKey(),
+  notation: text().notNull(),
   labelLg1: text().notNull(),
   labelLg2: text(),
+  parentId: text(),
 });

@@ -24,6 +24,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.get(
     '/themes',
     { config: signedIn, schema: { summary: 'Statistical themes', tags: ['reference'], response: { 200: ThemeListSchema } } },
-    async () => db.select().from(theme).orderBy(asc(theme.labelLg1), asc(theme.uri)),
+    async () => db.select().from(theme).orderBy(asc(theme.labelLg1), asc(theme.id)),
   );
 };
