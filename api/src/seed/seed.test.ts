@@ -19,7 +19,8 @@ const WELL_KNOWN_LISTS = [
   'CL_ACCESS_RIGHTS', 'CL_CONF_STATUS', 'CL_DATA_TYPES', 'CL_FREQ', 'CL_GEO', 'CL_PROCESS_STEP', 'CL_SOURCE_CATEGORY', 'CL_STAT_UNIT', 'CL_TYPE_GEO',
 ];
 
-describe('seeding', () => {
+// Loading the full set takes a while on a busy machine.
+describe('seeding', { timeout: 180_000 }, () => {
   let database: Database | undefined;
   afterEach(async () => {
     await database?.close();
