@@ -25,27 +25,27 @@ export function diffFields(before: Record<string, unknown> | null, after: Record
   return changes;
 }
 
-export interface HistoryWrite {
-  kind: string;
-  resourceId: string;
-  action: HistoryAction;
-  identity: Identity;
-  at: Date;
-  version: number;
-  changes: FieldChange[];
-}
-
-/** Appends one entry; called inside the write's transaction, so both land or neither. */
-export async function appendHistory(tx: Db, entry: HistoryWrite): Promise<void> {
+/**
+ * Appends one entry for `record` (as it is after the write; before it, for a delete), called inside
+ * the write's transaction so that both land or neither.
+ */
+export async function appendHistory(
+  tx: Db,
+  identity: Identity,
+  action: HistoryAction,
+  record: { kind: string; id: string; version: number },
+  changes: FieldChange[],
+  at: Date = new Date(),
+): Promise<void> {
   await tx.insert(resourceHistory).values({
-    kind: entry.kind,
-    resourceId: entry.resourceId,
-    action: entry.action,
-    at: entry.at,
-    userId: entry.identity.id,
-    userStamp: entry.identity.stamps[0] ?? null,
-    version: entry.version,
-    changes: entry.changes,
+    kind: record.kind,
+    resourceId: record.id,
+    action,
+    at,
+    userId: identity.id,
+    userStamp: identity.stamps[0] ?? null,
+    version: record.version,
+    changes,
   });
 }
 

@@ -36,6 +36,14 @@ export interface StewardshipInput {
   disseminationStatus?: DisseminationStatus['id'] | null | undefined;
 }
 
+/** Splits a request body into the standard stewardship fields and the rest (the kind's own fields). */
+export function splitStewardship<B extends StewardshipInput>(
+  body: B,
+): { stewardship: StewardshipInput; rest: Omit<B, keyof StewardshipInput> } {
+  const { creators, contributors, disseminationStatus, ...rest } = body;
+  return { stewardship: { creators, contributors, disseminationStatus }, rest };
+}
+
 export interface WriteInput<P> {
   payload: P;
   stewardship: StewardshipInput;
@@ -209,15 +217,7 @@ export async function createRecord<P extends object>(
         ...labelColumns(kind, id, input.payload),
       });
       const childChanges = children ? await children(tx, id) : [];
-      await appendHistory(tx, {
-        kind: kind.name,
-        resourceId: id,
-        action: 'create',
-        identity: ctx.identity,
-        at: now,
-        version: 1,
-        changes: [...diffFields(null, snapshot(record)), ...childChanges],
-      });
+      await appendHistory(tx, ctx.identity, 'create', record, [...diffFields(null, snapshot(record)), ...childChanges], now);
       return id;
     });
   } catch (error) {
@@ -270,15 +270,8 @@ export async function updateRecord<P extends object>(
       })
       .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
     const childChanges = children ? await children(tx, id) : [];
-    await appendHistory(tx, {
-      kind: kind.name,
-      resourceId: id,
-      action: 'update',
-      identity: ctx.identity,
-      at: after.modified,
-      version: after.version,
-      changes: [...diffFields(snapshot(before), snapshot(after)), ...childChanges],
-    });
+    const changes = [...diffFields(snapshot(before), snapshot(after)), ...childChanges];
+    await appendHistory(tx, ctx.identity, 'update', after, changes, after.modified);
     return id;
   });
 }
@@ -294,15 +287,7 @@ export async function validateRecord<P extends object>(ctx: RequestContext, kind
       .update(resource)
       .set({ validationState: after.validationState, version: after.version })
       .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
-    await appendHistory(tx, {
-      kind: kind.name,
-      resourceId: id,
-      action: 'validate',
-      identity: ctx.identity,
-      at: new Date(),
-      version: after.version,
-      changes: diffFields(snapshot(before), snapshot(after)),
-    });
+    await appendHistory(tx, ctx.identity, 'validate', after, diffFields(snapshot(before), snapshot(after)));
     return id;
   });
 }
@@ -320,15 +305,7 @@ export async function deleteRecord<P extends object>(
     await options.check?.(tx, before);
     const childChanges = options.children ? await options.children(tx, id) : [];
     await tx.delete(resource).where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
-    await appendHistory(tx, {
-      kind: kind.name,
-      resourceId: id,
-      action: 'delete',
-      identity: ctx.identity,
-      at: new Date(),
-      version: before.version,
-      changes: [...diffFields(snapshot(before), null), ...childChanges],
-    });
+    await appendHistory(tx, ctx.identity, 'delete', before, [...diffFields(snapshot(before), null), ...childChanges]);
     return id;
   });
 }

@@ -28,6 +28,7 @@ const common = {
   idScheme: { type: 'client', taken: '1101', sharedWith: LIST_KINDS },
   labels: (payload: { labelLg1: string; labelLg2: string | null }) => ({ lg1: payload.labelLg1, lg2: payload.labelLg2 }),
   notFound: 'NOT_FOUND',
+  publishChecks: [ownerDefined(), disseminationStatusDefined()],
 } as const;
 
 export const codeListKind: ResourceKind<CodeListPayload> = {
@@ -35,7 +36,6 @@ export const codeListKind: ResourceKind<CodeListPayload> = {
   name: 'codeList',
   application: 'CODESLIST_CODESLIST',
   payload: CodeListPayloadSchema,
-  publishChecks: [ownerDefined(), disseminationStatusDefined()],
 };
 
 export const partialCodeListKind: ResourceKind<PartialCodeListPayload> = {
@@ -43,7 +43,6 @@ export const partialCodeListKind: ResourceKind<PartialCodeListPayload> = {
   name: 'partialCodeList',
   application: 'CODESLIST_PARTIALCODESLIST',
   payload: PartialCodeListPayloadSchema,
-  publishChecks: [ownerDefined(), disseminationStatusDefined()],
 };
 
 /** 1103: only a list that was never published can be deleted. */

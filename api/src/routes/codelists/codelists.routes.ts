@@ -23,9 +23,9 @@ import type { Database } from '../../db/client.ts';
 import { code, partialCode, resource } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/text.ts';
-import type { StoredRecord } from '../../resources/kind.ts';
+import type { ResourceKind, StoredRecord } from '../../resources/kind.ts';
 import { registerResourceRoutes } from '../../resources/routes.ts';
-import { getRecord, listRecords, recordView, type RequestContext } from '../../resources/service.ts';
+import { getRecord, listRecords, recordView, splitStewardship, type RequestContext } from '../../resources/service.ts';
 import {
   checkUriFree,
   codeListKind,
@@ -35,7 +35,15 @@ import {
   type CodeListPayload,
   type PartialCodeListPayload,
 } from './codelists.kinds.ts';
-import { checkCodes, checkPartialCodes, countCodes, readCodes, replaceCodes, replacePartialCodes } from './codes.ts';
+import {
+  checkCodes,
+  checkPartialCodes,
+  countCodes,
+  readCodes,
+  replaceCodes,
+  replacePartialCodes,
+  type CodeSource,
+} from './codes.ts';
 
 const TAG = 'code lists';
 
@@ -92,6 +100,27 @@ export const codeListRoutes: FastifyPluginAsyncZod<{ database: Database; bodyLim
     return conditions;
   }
 
+  /** A list's codes: one page, searched and sorted on the server, for a caller allowed to read the list. */
+  function codesRoute<P extends object>(path: string, kind: ResourceKind<P>, source: (id: string) => CodeSource) {
+    app.get(
+      path,
+      {
+        config: read(kind.application),
+        schema: {
+          summary: `Codes of a ${kind.name}, paged (per_page=0: all), searched and sorted`,
+          tags: [TAG],
+          params: IdParamsSchema,
+          querystring: CodesQuerySchema,
+          response: { 200: CodesPageSchema },
+        },
+      },
+      async (request) => {
+        const list = await getRecord(context(request), kind, request.params.id);
+        return readCodes(db, source(list.id), request.query);
+      },
+    );
+  }
+
   // Complete lists
   app.get(
     '/codeList',
@@ -110,23 +139,7 @@ export const codeListRoutes: FastifyPluginAsyncZod<{ database: Database; bodyLim
       ),
   );
 
-  app.get(
-    '/codeList/:id/codes',
-    {
-      config: read('CODESLIST_CODESLIST'),
-      schema: {
-        summary: 'Codes of a complete list, paged (per_page=0: all), searched and sorted',
-        tags: [TAG],
-        params: IdParamsSchema,
-        querystring: CodesQuerySchema,
-        response: { 200: CodesPageSchema },
-      },
-    },
-    async (request) => {
-      const list = await getRecord(context(request), codeListKind, request.params.id);
-      return readCodes(db, { listId: list.id }, request.query);
-    },
-  );
+  codesRoute('/codeList/:id/codes', codeListKind, (listId) => ({ listId }));
 
   registerResourceRoutes(app, {
     kind: codeListKind,
@@ -141,23 +154,24 @@ export const codeListRoutes: FastifyPluginAsyncZod<{ database: Database; bodyLim
     fromCreate: async (ctx, body) => {
       checkCodes(body.codes);
       await checkUriFree(ctx.db, body.uri);
-      const { id, codes, creators, contributors, disseminationStatus, ...rest } = body;
+      const { stewardship, rest } = splitStewardship(body);
       return {
-        id,
-        payload: { ...payloadOf(rest), uri: rest.uri ?? null },
-        stewardship: { creators, contributors, disseminationStatus },
-        children: (tx, listId) => replaceCodes(tx, listId, codes),
+        id: body.id,
+        payload: payloadOf(rest),
+        stewardship,
+        children: (tx, listId) => replaceCodes(tx, listId, body.codes),
       };
     },
     updateBody: CodeListUpdateSchema,
     fromUpdate: async (ctx, body, id) => {
       if (body.codes) checkCodes(body.codes);
       await checkUriFree(ctx.db, body.uri, id);
-      const { codes, creators, contributors, disseminationStatus, version, ...rest } = body;
+      const { stewardship, rest } = splitStewardship(body);
+      const { codes } = body;
       return {
-        version,
-        payload: { ...payloadOf(rest), uri: rest.uri ?? null },
-        stewardship: { creators, contributors, disseminationStatus },
+        version: body.version,
+        payload: payloadOf(rest),
+        stewardship,
         ...(codes ? { children: (tx, listId) => replaceCodes(tx, listId, codes) } : {}),
       };
     },
@@ -200,23 +214,7 @@ export const codeListRoutes: FastifyPluginAsyncZod<{ database: Database; bodyLim
     },
   );
 
-  app.get(
-    '/codeList/partial/:id/codes',
-    {
-      config: read('CODESLIST_PARTIALCODESLIST'),
-      schema: {
-        summary: 'Codes of a partial list, paged (per_page=0: all), searched and sorted',
-        tags: [TAG],
-        params: IdParamsSchema,
-        querystring: CodesQuerySchema,
-        response: { 200: CodesPageSchema },
-      },
-    },
-    async (request) => {
-      const list = await getRecord(context(request), partialCodeListKind, request.params.id);
-      return readCodes(db, { partialId: list.id }, request.query);
-    },
-  );
+  codesRoute('/codeList/partial/:id/codes', partialCodeListKind, (partialId) => ({ partialId }));
 
   registerResourceRoutes(app, {
     kind: partialCodeListKind,
@@ -231,23 +229,25 @@ export const codeListRoutes: FastifyPluginAsyncZod<{ database: Database; bodyLim
     fromCreate: async (ctx, body) => {
       await checkParentExists(ctx, body.parentId);
       await checkPartialCodes(ctx.db, body.parentId, body.codes);
-      const { id, codes, creators, contributors, disseminationStatus, parentId, ...rest } = body;
+      const { stewardship, rest } = splitStewardship(body);
+      const { parentId } = body;
       return {
-        id,
-        payload: { ...payloadOf(rest), parentId },
-        stewardship: { creators, contributors, disseminationStatus },
-        children: (tx, listId) => replacePartialCodes(tx, listId, parentId, codes),
+        id: body.id,
+        payload: { ...labelsOf(rest), parentId },
+        stewardship,
+        children: (tx, listId) => replacePartialCodes(tx, listId, parentId, body.codes),
       };
     },
     updateBody: PartialCodeListUpdateSchema,
     fromUpdate: async (ctx, body, id) => {
       const { parentId } = (await getRecord(ctx, partialCodeListKind, id)).payload;
       if (body.codes) await checkPartialCodes(ctx.db, parentId, body.codes);
-      const { codes, creators, contributors, disseminationStatus, version, ...rest } = body;
+      const { stewardship, rest } = splitStewardship(body);
+      const { codes } = body;
       return {
-        version,
-        payload: { ...payloadOf(rest), parentId },
-        stewardship: { creators, contributors, disseminationStatus },
+        version: body.version,
+        payload: { ...labelsOf(rest), parentId },
+        stewardship,
         ...(codes ? { children: (tx, listId) => replacePartialCodes(tx, listId, parentId, codes) } : {}),
       };
     },
@@ -256,19 +256,26 @@ export const codeListRoutes: FastifyPluginAsyncZod<{ database: Database; bodyLim
   });
 };
 
-/** The stored labels and descriptions of a list, absent ones as null. */
-function payloadOf(body: {
+interface ListFields {
   labelLg1: string;
   labelLg2: string;
   descriptionLg1?: string | null | undefined;
   descriptionLg2?: string | null | undefined;
-}): Omit<CodeListPayload, 'uri'> {
+}
+
+/** The stored labels and descriptions of any list, absent ones as null. */
+function labelsOf(body: ListFields): Omit<CodeListPayload, 'uri'> {
   return {
     labelLg1: body.labelLg1,
     labelLg2: body.labelLg2,
     descriptionLg1: body.descriptionLg1 ?? null,
     descriptionLg2: body.descriptionLg2 ?? null,
   };
+}
+
+/** The stored fields of a complete list. */
+function payloadOf(body: ListFields & { uri?: string | null | undefined }): CodeListPayload {
+  return { ...labelsOf(body), uri: body.uri ?? null };
 }
 
 /** A partial list names an existing complete list as its parent (a mistake in the body otherwise). */
