@@ -15,7 +15,7 @@ import { healthRoutes } from './routes/health/health.routes.ts';
 import { initRoutes } from './routes/init/init.routes.ts';
 import { disseminationStatusRoutes } from './routes/reference/dissemination-status.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
-import { userRoutes } from './routes/users/users.routes.ts';
+import { usersRoutes } from './routes/users/users.routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger, authenticate }: AppDe
       await api.register(initRoutes, { config });
       await api.register(healthRoutes, { database });
       await api.register(disseminationStatusRoutes, { database });
-      await api.register(userRoutes);
+      await api.register(usersRoutes);
       await api.register(referenceRoutes, { database });
       await api.register(codeListRoutes, { database, bodyLimit: config.codeListBodyLimit });
     },

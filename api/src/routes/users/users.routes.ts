@@ -3,7 +3,7 @@ import { UserPrivilegesSchema, UserStampsSchema } from '@atelier/contracts';
 import { identityOf } from '../../auth/access.ts';
 
 /** What the signed-in user may do (`users/info`) and which stamps they hold (`users/stamp`). */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/info',
     {
