@@ -39,7 +39,8 @@ function apiProject(driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     test: {
       name: driver === 'pglite' ? 'api' : 'api-postgres',
       root: './api',
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      // The seed files are checked once, not once per database driver.
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts', ...(driver === 'pglite' ? ['seed/**/*.test.ts'] : [])],
       environment: 'node',
       env: { TEST_DATABASE: driver },
       globalSetup: driver === 'postgres' ? ['./test/postgres.global-setup.ts'] : [],

@@ -3,32 +3,55 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAccessControl } from './auth/access.ts';
+import { demoAuthenticator, oidcAuthenticator, type Authenticator } from './auth/authenticators.ts';
+import { loadRolePrivileges } from './auth/role-privileges.ts';
+import { registerDocs } from './lib/docs.ts';
 import { ApiError, registerErrorHandling, sendError } from './lib/errors.ts';
-import { registerSecurityHeaders } from './lib/security.ts';
+import { registerCors, registerSecurityHeaders } from './lib/security.ts';
 import { registerSpa } from './lib/spa.ts';
+import { codeListRoutes } from './routes/codelists/codelists.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { initRoutes } from './routes/init/init.routes.ts';
 import { disseminationStatusRoutes } from './routes/reference/dissemination-status.routes.ts';
+import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Who the callers are; by default from AUTH_TYPE (demo identity, or verified OpenID Connect tokens). */
+  authenticate?: Authenticator;
+}
+
+function authenticatorFor(config: Config): Authenticator {
+  return config.authType === 'OpenIDConnectAuth'
+    ? oidcAuthenticator(config, loadRolePrivileges(config.rolePrivilegesFile))
+    : demoAuthenticator();
 }
 
 /** Builds the server: the API under `/api` and, when it is built, the SPA at `/`. */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, authenticate }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.bodyLimit,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON as Fastify parses it (prototype poisoning refused), except that an empty body counts as
+  // no body: clients of the replaced system send `PUT …/validate` with a JSON content type and nothing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else void parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -36,14 +59,20 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app, config);
+  await registerCors(app, config);
+  await registerDocs(app);
+  const authenticator = authenticate ?? authenticatorFor(config);
 
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => sendError(reply, new ApiError('NOT_FOUND')));
+      registerAccessControl(api, authenticator);
       await api.register(initRoutes, { config });
       await api.register(healthRoutes, { database });
       await api.register(disseminationStatusRoutes, { database });
       await api.register(usersRoutes);
+      await api.register(referenceRoutes, { database });
+      await api.register(codeListRoutes, { database, bodyLimit: config.codeListBodyLimit });
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,6 @@ import { defaultSpaDir } from './paths.ts';
 /** The API's own version, shown in the SPA's footer. */
 export const API_VERSION: string = packageJson.version;
 
-
 const moduleList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) =>
@@ -48,6 +47,20 @@ const ConfigSchema = z
     oidcIssuer: z.url().optional(),
     oidcClientId: z.string().min(1).optional(),
     oidcAudience: z.string().min(1).optional(),
+    /** JSON file of the role → privilege matrix; the committed default is modelled on the replaced system's. */
+    rolePrivilegesFile: z.string().min(1).optional(),
+    /** Browser origins allowed to call the API from another origin (CORS); none by default. */
+    corsOrigins: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) =>
+        (Array.isArray(value) ? value : value.split(',')).map((o) => o.trim()).filter(Boolean),
+      )
+      .pipe(z.array(z.url()))
+      .default([]),
+    /** Largest request body accepted, in bytes. */
+    bodyLimit: z.coerce.number().int().min(1024).default(1024 * 1024),
+    /** Largest body of a code list write, in bytes: a list carries its codes (10,000 codes take about 1 MB). */
+    codeListBodyLimit: z.coerce.number().int().min(1024).default(16 * 1024 * 1024),
     spaDir: z.string().default(defaultSpaDir),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -87,6 +100,10 @@ const ENV_KEYS = {
   OIDC_ISSUER: 'oidcIssuer',
   OIDC_CLIENT_ID: 'oidcClientId',
   OIDC_AUDIENCE: 'oidcAudience',
+  ROLE_PRIVILEGES_FILE: 'rolePrivilegesFile',
+  CORS_ORIGINS: 'corsOrigins',
+  BODY_LIMIT: 'bodyLimit',
+  CODE_LIST_BODY_LIMIT: 'codeListBodyLimit',
   SPA_DIR: 'spaDir',
   LOG_LEVEL: 'logLevel',
 } as const satisfies Record<string, keyof ConfigInput>;

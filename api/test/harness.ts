@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { Authenticator } from '../src/auth/authenticators.ts';
+import type { Identity } from '../src/auth/identity.ts';
+import { loadRolePrivileges, privilegesForRoles } from '../src/auth/role-privileges.ts';
 import { loadConfig, type Config, type ConfigInput } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { ApiError } from '../src/lib/errors.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 
 export const TEMPLATE_DATABASE = 'atelier_template';
@@ -63,12 +67,17 @@ export interface TestServer {
 
 /** The real server on a fresh database, seeded with the demo set unless told otherwise. */
 export async function createTestServer(
-  options: { config?: ConfigInput; seed?: boolean } = {},
+  options: { config?: ConfigInput; seed?: boolean; authenticate?: Authenticator } = {},
 ): Promise<TestServer> {
   const config = testConfig(options.config);
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db, 'demo');
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+  });
   return {
     app,
     database,
@@ -77,5 +86,23 @@ export async function createTestServer(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** An identity holding the privileges the committed matrix gives these roles. */
+export function identityWith(roles: string[], stamps: string[], id = 'tester'): Identity {
+  return { id, roles, stamps, privileges: privilegesForRoles(roles, loadRolePrivileges()) };
+}
+
+/**
+ * Authentication for tests: the bearer token names a user of `users` (`Bearer alice`); no token or an
+ * unknown name is refused like a bad token. Real tokens are tested against the real provider.
+ */
+export function usersAuthenticator(users: Record<string, Identity>): Authenticator {
+  return async (authorization) => {
+    const name = authorization?.replace(/^Bearer /, '') ?? '';
+    const identity = Object.hasOwn(users, name) ? users[name] : undefined;
+    if (!identity) throw new ApiError('UNAUTHENTICATED');
+    return identity;
   };
 }

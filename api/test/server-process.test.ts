@@ -46,6 +46,7 @@ describe.runIf(testDriver === 'pglite')('the server process', () => {
     for (const { child } of started.splice(0)) child.kill('SIGKILL');
   });
 
+  // Two starts, the first of which creates the embedded database: slow on a busy machine.
   it('creates, migrates and seeds its data directory, stops cleanly, and keeps the data', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
     const port = await freePort();
@@ -70,7 +71,7 @@ describe.runIf(testDriver === 'pglite')('the server process', () => {
     expect(((await again.json()) as unknown[]).length).toBe(3);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 120_000);
 
   it('refuses a wrong configuration with a message naming the variable', async () => {
     const run = await startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-main-')) });

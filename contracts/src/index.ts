@@ -1,4 +1,5 @@
 export * from './application.ts';
+export * from './codelists.ts';
 export * from './common/bilingual.ts';
 export * from './common/language.schema.ts';
 export * from './common/language.ts';
@@ -9,4 +10,6 @@ export * from './health.ts';
 export * from './init.ts';
 export * from './privileges.ts';
 export * from './reference.ts';
+export * from './resource.ts';
 export * from './runtime-config.ts';
+export * from './users.ts';

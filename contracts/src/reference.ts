@@ -14,3 +14,31 @@ export const DisseminationStatusSchema = z.object({
 });
 export type DisseminationStatus = z.infer<typeof DisseminationStatusSchema>;
 export const DisseminationStatusListSchema = z.array(DisseminationStatusSchema);
+
+/** `GET /api/organizations`: the organisations records point to (owners, publishers, contacts). */
+export const OrganizationSchema = z.object({
+  /** Identifier, such as `HIE2000069`, a stamp, or an acronym. */
+  id: z.string().min(1),
+  /** The stamp of an INSEE unit. */
+  stamp: z.string().nullable(),
+  ...bilingual('label', z.string().min(1), z.string().nullable()),
+  /** The organisations it is a unit of. */
+  unitOf: z.array(z.string()),
+  deprecated: z.boolean(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+export const OrganizationListSchema = z.array(OrganizationSchema);
+
+/** `GET /api/stamps`: every stamp a record can be owned by, sorted. */
+export const StampListSchema = z.array(z.string());
+
+/** `GET /api/themes`: the statistical themes records can be filed under. */
+export const ThemeSchema = z.object({
+  id: z.string().min(1),
+  notation: z.string(),
+  ...bilingual('label', z.string().min(1), z.string().nullable()),
+  /** The broader theme. */
+  parentId: z.string().nullable(),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+export const ThemeListSchema = z.array(ThemeSchema);

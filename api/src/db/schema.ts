@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { DisseminationStatus } from '@atelier/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DisseminationStatus, FieldChange, HistoryAction, ValidationState } from '@atelier/contracts';
 
 // Column names are derived in snake_case (`labelLg1` → `label_lg1`): see `casing` in client.ts.
 
@@ -17,4 +18,128 @@ export const disseminationStatus = pgTable('dissemination_status', {
   labelLg1: text().notNull(),
   labelLg2: text().notNull(),
   position: integer().notNull(),
+});
+
+/**
+ * Every record of every module, one row each: the standard columns that the generic rules read and
+ * write (state, dates, stamps, dissemination status, version), denormalised labels for duplicate
+ * checks, search and sort, and the kind's own fields in `payload`, validated by its contract schema.
+ */
+export const resource = pgTable(
+  'resource',
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    labelLg1: text().notNull(),
+    labelLg2: text(),
+    /** Identifier and labels without accents, in lower case: what quick searches match. */
+    searchText: text().notNull(),
+    /** First-language label without accents, in lower case: the default order of lists. */
+    sortKey: text().notNull(),
+    validationState: text().$type<ValidationState>().notNull(),
+    disseminationStatus: text().$type<DisseminationStatus['id']>(),
+    creators: text().array().notNull().default(sql`'{}'::text[]`),
+    contributors: text().array().notNull().default(sql`'{}'::text[]`),
+    created: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    modified: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    version: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('resource_kind_sort_idx').on(table.kind, table.sortKey),
+    index('resource_kind_label_lg1_idx').on(table.kind, table.labelLg1),
+    index('resource_kind_label_lg2_idx').on(table.kind, table.labelLg2),
+  ],
+);
+
+/**
+ * Who changed what and when, one row per write. Append-only: a trigger (migration
+ * 0001_history_append_only) refuses any update or delete.
+ */
+export const resourceHistory = pgTable(
+  'resource_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    resourceId: text().notNull(),
+    action: text().$type<HistoryAction>().notNull(),
+    at: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    userId: text().notNull(),
+    userStamp: text(),
+    version: integer().notNull(),
+    changes: jsonb().$type<FieldChange[]>().notNull(),
+  },
+  (table) => [index('resource_history_resource_idx').on(table.kind, table.resourceId, table.id)],
+);
+
+/** The last number handed out by each identifier sequence (`s` for operations, `p` for indicators…). */
+export const idSequence = pgTable('id_sequence', {
+  name: text().primaryKey(),
+  last: integer().notNull(),
+});
+
+/** The codes of complete code lists: relational, because 10,000 codes must page, search and sort on the server. */
+export const code = pgTable(
+  'code',
+  {
+    listId: text().notNull(),
+    code: text().notNull(),
+    labelLg1: text().notNull(),
+    labelLg2: text(),
+    descriptionLg1: text(),
+    descriptionLg2: text(),
+    parentCode: text(),
+    /** The list's own order. */
+    position: integer().notNull(),
+    /** Notation and labels without accents, in lower case. */
+    searchText: text().notNull(),
+    sortLg1: text().notNull(),
+    sortLg2: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.code] }),
+    index('code_list_position_idx').on(table.listId, table.position),
+    index('code_list_sort_lg1_idx').on(table.listId, table.sortLg1),
+    index('code_list_sort_lg2_idx').on(table.listId, table.sortLg2),
+  ],
+);
+
+/** The codes a partial list keeps from its parent list. */
+export const partialCode = pgTable(
+  'partial_code',
+  {
+    listId: text().notNull(),
+    parentId: text().notNull(),
+    code: text().notNull(),
+    position: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.code] }),
+    index('partial_code_parent_idx').on(table.parentId, table.code),
+  ],
+);
+
+/** Organisations records point to. */
+export const organization = pgTable('organization', {
+  id: text().primaryKey(),
+  stamp: text(),
+  labelLg1: text().notNull(),
+  labelLg2: text(),
+  unitOf: text().array().notNull().default(sql`'{}'::text[]`),
+  deprecated: boolean().notNull().default(false),
+});
+
+/** Stamps records can be owned by. */
+export const stamp = pgTable('stamp', {
+  stamp: text().primaryKey(),
+});
+
+/** Statistical themes. */
+export const theme = pgTable('theme', {
+  id: text().primaryKey(),
+  notation: text().notNull(),
+  labelLg1: text().notNull(),
+  labelLg2: text(),
+  parentId: text(),
 });

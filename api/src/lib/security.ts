@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -27,5 +28,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     // The SPA and the API share one origin; cross-origin isolation would break the sign-in popup flows.
     crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * Cross-origin calls, for an SPA served from another origin (CORS_ORIGINS). Downloads expose their
+ * file name and the list of missing documents; creations expose their Location.
+ */
+export async function registerCors(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
+    exposedHeaders: ['Content-Disposition', 'X-Missing-Documents', 'Location', 'X-Request-Id'],
+    maxAge: 600,
   });
 }

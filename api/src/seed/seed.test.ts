@@ -4,10 +4,23 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver } from '../../test/harness.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { disseminationStatus } from '../db/schema.ts';
-import { readSeedRecord, seedIfEmpty } from './seed.ts';
+import { sql } from 'drizzle-orm';
+import { code, disseminationStatus, organization, stamp, theme } from '../db/schema.ts';
+import { readSeedRecord, seedDatabase, seedIfEmpty } from './seed.ts';
 
-describe('seeding', () => {
+/** Rows per kind in the resource table. */
+async function kinds(database: Database): Promise<Record<string, number>> {
+  const result = await database.db.execute(sql`select kind, count(*)::int as n from resource group by kind`);
+  const rows = (result as { rows: { kind: string; n: number }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.n)]));
+}
+
+const WELL_KNOWN_LISTS = [
+  'CL_ACCESS_RIGHTS', 'CL_CONF_STATUS', 'CL_DATA_TYPES', 'CL_FREQ', 'CL_GEO', 'CL_PROCESS_STEP', 'CL_SOURCE_CATEGORY', 'CL_STAT_UNIT', 'CL_TYPE_GEO',
+];
+
+// Loading the full set takes a while on a busy machine.
+describe('seeding', { timeout: 180_000 }, () => {
   let database: Database | undefined;
   afterEach(async () => {
     await database?.close();
@@ -22,6 +35,31 @@ describe('seeding', () => {
     expect(await seedIfEmpty(database.db)).toBeNull();
     expect(await database.db.select().from(disseminationStatus)).toHaveLength(3);
     expect(await readSeedRecord(database.db)).toEqual(first);
+  });
+
+  it('loads the demo set: reference lists, the well-known code lists with their codes, and every module\'s records', async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database.db, 'demo');
+    expect(await database.db.$count(stamp)).toBe(267);
+    expect(await database.db.$count(organization)).toBe(267);
+    expect(await database.db.$count(theme)).toBe(52);
+    const byKind = await kinds(database);
+    expect(byKind).toMatchObject({ codeList: 22, family: 5, series: 16, operation: 43, indicator: 18, msdRubric: 96, sims: 2, concept: 107, collection: 5 });
+    const lists = await database.db.execute(sql`select id from resource where kind = 'codeList'`);
+    expect((lists as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(expect.arrayContaining(WELL_KNOWN_LISTS));
+    expect(await database.db.$count(code, sql`${code.listId} = 'CL_FREQ'`)).toBe(15);
+  });
+
+  it('loads the full set over the demo set: the whole operations catalogue, documents, NAF and NACE, communes', async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database.db, 'demo');
+    await seedDatabase(database.db, 'full');
+    const byKind = await kinds(database);
+    expect(byKind).toMatchObject({ family: 56, series: 174, operation: 390, indicator: 49, classification: 2, correspondence: 1, dataset: 663 });
+    expect((byKind.document ?? 0) + (byKind.link ?? 0)).toBe(1294);
+    expect(byKind.classificationItem).toBeGreaterThan(2700);
+    expect(byKind.territory).toBeGreaterThan(34_000);
+    expect(await readSeedRecord(database.db)).toMatchObject({ set: 'full' });
   });
 
   it('applies migrations idempotently', async () => {

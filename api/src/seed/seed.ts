@@ -1,21 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DisseminationStatusListSchema } from '@atelier/contracts';
+import type { DisseminationStatus, ValidationState } from '@atelier/contracts';
+import { SEED_FILES, seedFilePath, type SeedFileContent, type SeedFileName, type SeedSet } from '../../seed/formats.ts';
 import type { Db } from '../db/client.ts';
-import { appMeta, disseminationStatus } from '../db/schema.ts';
+import { appMeta, disseminationStatus, organization, resource, stamp, theme } from '../db/schema.ts';
+import { normalizeText } from '../lib/text.ts';
 import { seedDir } from '../paths.ts';
+import { resetSequences } from '../resources/identifiers.ts';
+import { replaceCodes } from '../routes/codelists/codes.ts';
 
-
-export type SeedSet = 'demo' | 'full';
+export type { SeedSet };
 
 const SeedRecordSchema = z.object({ set: z.enum(['demo', 'full']), at: z.string() });
 export type SeedRecord = z.infer<typeof SeedRecordSchema>;
 
-async function readSeedFile<T extends z.ZodType>(file: string, schema: T): Promise<z.output<T>> {
-  const text = await readFile(path.join(seedDir, file), 'utf8');
-  return schema.parse(JSON.parse(text));
+async function readSeedFile<N extends SeedFileName>(set: SeedSet, name: N): Promise<SeedFileContent<N>> {
+  const text = await readFile(path.join(seedDir, seedFilePath(set, name)), 'utf8');
+  return SEED_FILES[name].schema.parse(JSON.parse(text)) as SeedFileContent<N>;
 }
 
 /** Which seed the database holds, or null when it was never seeded. */
@@ -25,15 +28,171 @@ export async function readSeedRecord(db: Db): Promise<SeedRecord | null> {
   return row ? SeedRecordSchema.parse(row.value) : null;
 }
 
-/** Loads a seed set in one transaction: either all of it lands or nothing does. */
+type Fields = Record<string, unknown>;
+
+/**
+ * How the records of one seed file become rows of the generic resource table: their kind, their
+ * identifier, and which of their fields are the standard columns (owner and contributor stamps).
+ * Everything else stays in the payload, under the seed's field names.
+ */
+interface RecordFile {
+  file: SeedFileName;
+  kind: (record: Fields) => string;
+  id: (record: Fields) => string;
+  creators?: 'creators' | 'creator';
+  contributors?: 'contributors' | 'contributor';
+}
+
+const byId = (record: Fields) => String(record.id);
+const RECORD_FILES: RecordFile[] = [
+  { file: 'msd.json', kind: () => 'msdRubric', id: (r) => String(r.idMas) },
+  { file: 'families.json', kind: () => 'family', id: byId },
+  { file: 'series.json', kind: () => 'series', id: byId, creators: 'creators' },
+  { file: 'operations.json', kind: () => 'operation', id: byId },
+  { file: 'indicators.json', kind: () => 'indicator', id: byId },
+  { file: 'documents.json', kind: (r) => String(r.kind), id: byId },
+  { file: 'sims.json', kind: () => 'sims', id: byId },
+  { file: 'classifications.json', kind: () => 'classification', id: byId },
+  // An item's notation is unique within its classification only.
+  { file: 'classification-items.json', kind: () => 'classificationItem', id: (r) => `${String(r.classificationId)}/${String(r.id)}` },
+  { file: 'correspondences.json', kind: () => 'correspondence', id: byId },
+  { file: 'concepts.json', kind: () => 'concept', id: byId },
+  { file: 'collections.json', kind: () => 'collection', id: byId, creators: 'creator', contributors: 'contributor' },
+  { file: 'territories.json', kind: () => 'territory', id: byId },
+  { file: 'datasets.json', kind: () => 'dataset', id: byId },
+];
+
+const LABEL_PAIRS = ['prefLabel', 'label', 'masLabel'] as const;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const stamps = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+/** Seed dates are local date-times of the source (no zone); they are read as UTC. */
+const date = (value: unknown, fallback: Date): Date =>
+  typeof value === 'string' ? new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`) : fallback;
+
+type ResourceRow = typeof resource.$inferInsert;
+
+/** One seed record as a resource row; a record known in one language only shows that label first. */
+function toRow(kind: string, id: string, record: Fields, stampFields: Pick<RecordFile, 'creators' | 'contributors'>, now: Date): ResourceRow {
+  const pair = LABEL_PAIRS.find((name) => text(record[`${name}Lg1`]) ?? text(record[`${name}Lg2`]));
+  const lg1 = (pair && (text(record[`${pair}Lg1`]) ?? text(record[`${pair}Lg2`]))) ?? id;
+  const lg2 = pair ? text(record[`${pair}Lg2`]) : null;
+  const state: ValidationState =
+    typeof record.validationState === 'string'
+      ? (record.validationState as ValidationState)
+      : record.isValidated === false
+        ? 'Unpublished'
+        : 'Validated';
+  const standard = ['validationState', 'isValidated', 'disseminationStatus', 'created', 'modified', stampFields.creators, stampFields.contributors];
+  const payload = Object.fromEntries(Object.entries(record).filter(([key]) => !standard.includes(key)));
+  return {
+    kind,
+    id,
+    payload,
+    labelLg1: lg1,
+    labelLg2: lg2,
+    searchText: normalizeText([id, lg1, lg2 ?? ''].join('\n')),
+    sortKey: normalizeText(lg1),
+    validationState: state,
+    disseminationStatus: (text(record.disseminationStatus) as DisseminationStatus['id'] | null) ?? null,
+    creators: stampFields.creators ? stamps(record[stampFields.creators]) : [],
+    contributors: stampFields.contributors ? stamps(record[stampFields.contributors]) : [],
+    created: date(record.created, now),
+    modified: date(record.modified, now),
+    version: 1,
+  };
+}
+
+/** Inserts or replaces resource rows by batches: loading a seed again replaces the records it holds. */
+async function upsertResources(tx: Db, rows: ResourceRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await tx
+      .insert(resource)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoUpdate({
+        target: [resource.kind, resource.id],
+        set: Object.fromEntries(
+          ['payload', 'label_lg1', 'label_lg2', 'search_text', 'sort_key', 'validation_state', 'dissemination_status', 'creators', 'contributors', 'created', 'modified'].map(
+            (column) => [column.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()), sql.raw(`excluded.${column}`)],
+          ),
+        ),
+      });
+  }
+}
+
+/** The code lists: their resource rows (the code list kind's payload) and their codes. */
+async function seedCodeLists(tx: Db, lists: SeedFileContent<'code-lists.json'>, now: Date): Promise<void> {
+  const rows = lists.map((list) => {
+    const labelLg1 = list.labelLg1 ?? list.labelLg2 ?? list.id;
+    const labelLg2 = list.labelLg2 ?? list.labelLg1;
+    return toRow(
+      'codeList',
+      list.id,
+      {
+        labelLg1,
+        labelLg2,
+        descriptionLg1: null,
+        descriptionLg2: null,
+        uri: null,
+        creator: list.creator,
+        contributors: list.contributors,
+        disseminationStatus: list.disseminationStatus,
+        validationState: list.validationState,
+        created: list.created,
+        modified: list.modified,
+      },
+      { creators: 'creator', contributors: 'contributors' },
+      now,
+    );
+  });
+  await upsertResources(tx, rows);
+  for (const list of lists) {
+    await replaceCodes(
+      tx,
+      list.id,
+      list.codes.map((c) => ({
+        code: c.code,
+        labelLg1: c.labelLg1 ?? c.labelLg2 ?? c.code,
+        labelLg2: c.labelLg2,
+        parentCode: c.parent,
+      })),
+    );
+  }
+}
+
+/**
+ * Loads a seed set in one transaction: either all of it lands or nothing does. Records already
+ * present under the same kind and identifier are replaced; seeding writes no history (it is not a
+ * user's edit). Identifier sequences start again above the largest seeded number.
+ */
 export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
-  const statuses = await readSeedFile('demo/dissemination-status.json', DisseminationStatusListSchema);
   const record: SeedRecord = { set, at: new Date().toISOString() };
+  const now = new Date(record.at);
+  const statuses = await readSeedFile(set, 'dissemination-status.json');
+  const stampList = await readSeedFile(set, 'stamps.json');
+  const organizations = await readSeedFile(set, 'organizations.json');
+  const themes = await readSeedFile(set, 'themes.json');
+  const codeLists = await readSeedFile(set, 'code-lists.json');
+  const records: ResourceRow[] = [];
+  for (const spec of RECORD_FILES) {
+    for (const item of (await readSeedFile(set, spec.file)) as Fields[]) {
+      records.push(toRow(spec.kind(item), spec.id(item), item, spec, now));
+    }
+  }
+
   await db.transaction(async (tx) => {
     await tx
       .insert(disseminationStatus)
       .values(statuses.map((status, position) => ({ ...status, position })))
       .onConflictDoNothing();
+    await tx.insert(stamp).values(stampList.map((value) => ({ stamp: value }))).onConflictDoNothing();
+    await tx.delete(organization).where(inArray(organization.id, organizations.map((o) => o.id)));
+    await tx.insert(organization).values(organizations.map(({ id, stamp: stampOf, labelLg1, labelLg2, unitOf, deprecated }) => ({ id, stamp: stampOf, labelLg1, labelLg2, unitOf, deprecated })));
+    await tx.delete(theme).where(inArray(theme.id, themes.map((t) => t.id)));
+    await tx.insert(theme).values(themes.map(({ id, notation, labelLg1, labelLg2, parent }) => ({ id, notation, labelLg1, labelLg2, parentId: parent })));
+    await seedCodeLists(tx, codeLists, now);
+    await upsertResources(tx, records);
+    await resetSequences(tx);
     await tx
       .insert(appMeta)
       .values({ key: 'seed', value: record })

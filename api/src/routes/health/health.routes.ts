@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Health of the server and its database',
         tags: ['application'],

@@ -22,7 +22,7 @@ export const initRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const context = toAppContext(config);
   app.get(
     '/init',
-    { schema: { summary: 'Application context', tags: ['application'], response: { 200: AppContextSchema } } },
+    { config: { access: 'public' }, schema: { summary: 'Application context', tags: ['application'], response: { 200: AppContextSchema } } },
     async () => context,
   );
 };

@@ -12,6 +12,7 @@ export const disseminationStatusRoutes: FastifyPluginAsyncZod<{ database: Databa
   app.get(
     '/disseminationStatus',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Dissemination statuses',
         tags: ['reference'],

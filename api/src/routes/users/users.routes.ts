@@ -1,17 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPLICATIONS, PRIVILEGES, type UserPrivileges, type UserStamps } from '@atelier/contracts';
+import { UserPrivilegesSchema, UserStampsSchema } from '@atelier/contracts';
+import { identityOf } from '../../auth/access.ts';
 
-// Demo mode only, until the role → privilege matrix lands: the demo identity holds every privilege.
-const DEMO_STAMP = 'DG75-L201';
-const demoPrivileges: UserPrivileges = APPLICATIONS.map((application) => ({
-  application,
-  privileges: PRIVILEGES.map((privilege) => ({ privilege, strategy: 'ALL' })),
-}));
-
-/** `GET /users/info` and `GET /users/stamp`: what the signed-in user may do, and their stamps. */
+/** What the signed-in user may do (`users/info`) and which stamps they hold (`users/stamp`). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users/info', { schema: { summary: 'Privileges of the signed-in user', tags: ['users'] } }, async () => demoPrivileges);
-  app.get('/users/stamp', { schema: { summary: 'Stamps of the signed-in user', tags: ['users'] } }, async (): Promise<UserStamps> => [
-    { stamp: DEMO_STAMP },
-  ]);
+  app.get(
+    '/users/info',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Privileges of the signed-in user, per application',
+        tags: ['users'],
+        response: { 200: UserPrivilegesSchema },
+      },
+    },
+    async (request) => identityOf(request).privileges,
+  );
+
+  app.get(
+    '/users/stamp',
+    {
+      config: { access: 'signed-in' },
+      schema: { summary: 'Stamps of the signed-in user', tags: ['users'], response: { 200: UserStampsSchema } },
+    },
+    async (request) => identityOf(request).stamps.map((value) => ({ stamp: value })),
+  );
 };

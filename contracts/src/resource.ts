@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { DisseminationStatusIdSchema } from './reference.ts';
+
+// What every record of every module shares (specification §3 "common fields" and §4 "publication"):
+// owners and contributors (stamps), dissemination status, publication state, dates, and the
+// version a client proves it edited. Modules spread these pieces into their own schemas.
+
+/** Publication state, with the exact names of the system this product replaces. */
+export const VALIDATION_STATES = ['Unpublished', 'Modified', 'Validated'] as const;
+export const ValidationStateSchema = z.enum(VALIDATION_STATES);
+export type ValidationState = z.infer<typeof ValidationStateSchema>;
+
+/** An organisation's stamp, such as `DG75-L201`. */
+export const StampSchema = z.string().trim().min(1).max(64);
+
+/** A date-time as the API writes it: ISO 8601 in UTC (`2026-11-22T10:00:00.000Z`). */
+export const DateTimeSchema = z.iso.datetime();
+
+/**
+ * Who owns a record, who contributes to it, and how it may be disseminated. On create, missing
+ * creators default to the signed-in user's stamp; the others default to empty.
+ */
+export const stewardshipInputFields = {
+  /** Owner stamps. */
+  creators: z.array(StampSchema).max(50).optional(),
+  /** Contributor stamps. */
+  contributors: z.array(StampSchema).max(50).optional(),
+  disseminationStatus: DisseminationStatusIdSchema.nullable().optional(),
+};
+
+/** The same fields as every record answers them. */
+export const stewardshipFields = {
+  creators: z.array(z.string()),
+  contributors: z.array(z.string()),
+  disseminationStatus: DisseminationStatusIdSchema.nullable(),
+};
+
+/**
+ * Optimistic concurrency: every record carries a `version`, incremented by each write. An update
+ * sends back the version it was based on; a stale one is refused with 409 STALE_VERSION and
+ * changes nothing.
+ */
+export const VersionSchema = z.number().int().positive();
+export const versionField = { version: VersionSchema };
+
+/** Fields the server sets on every record. */
+export const recordMetaFields = {
+  validationState: ValidationStateSchema,
+  created: DateTimeSchema,
+  modified: DateTimeSchema,
+  ...versionField,
+};
+
+/** Filters every list of records accepts (quick and advanced search). Dates are inclusive days or instants. */
+export const ResourceFilterSchema = z.object({
+  /** Quick search: identifier or label in either language, accents and case ignored. */
+  q: z.string().trim().max(200).optional(),
+  /** Label in either language contains this, accents and case ignored. */
+  label: z.string().trim().max(200).optional(),
+  /** One of the owner stamps. */
+  creator: StampSchema.optional(),
+  /** One of the contributor stamps. */
+  contributor: StampSchema.optional(),
+  disseminationStatus: DisseminationStatusIdSchema.optional(),
+  validationState: ValidationStateSchema.optional(),
+  createdFrom: z.iso.date().or(DateTimeSchema).optional(),
+  createdTo: z.iso.date().or(DateTimeSchema).optional(),
+  modifiedFrom: z.iso.date().or(DateTimeSchema).optional(),
+  modifiedTo: z.iso.date().or(DateTimeSchema).optional(),
+});
+export type ResourceFilter = z.infer<typeof ResourceFilterSchema>;
+
+/** The path parameter of a record. */
+export const IdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** Create, update, publish and delete answer the record's identifier as plain text. */
+export const IdTextSchema = z.string().describe('The identifier of the record, as text/plain');
+
+export const HISTORY_ACTIONS = ['create', 'update', 'validate', 'delete'] as const;
+export const HistoryActionSchema = z.enum(HISTORY_ACTIONS);
+export type HistoryAction = z.infer<typeof HistoryActionSchema>;
+
+/** One changed field: its value before and after the write (null when absent). */
+export const FieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
+/** `GET …/{id}/history`: one entry per write, oldest first. Append-only. */
+export const HistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: HistoryActionSchema,
+  at: DateTimeSchema,
+  /** Who wrote: the user's identifier and stamp. */
+  userId: z.string(),
+  userStamp: z.string().nullable(),
+  /** The record's version after this write (before it, for a delete). */
+  version: z.number().int(),
+  changes: z.array(FieldChangeSchema),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+export const HistorySchema = z.array(HistoryEntrySchema);
