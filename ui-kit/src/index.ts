@@ -1,10 +1,6 @@
 // The kit's only public entry. Named exports, so a page bundles only what it imports.
-exports, so a page bundles only what it imports.
 export { ActionToolbar, type ActionToolbarProps } from './ActionToolbar/ActionToolbar.tsx';
-exports, so a page bundles only what it imports.
-exports, so a page bundles only what it imports.
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert.tsx';
-exports, so a page bundles only what it imports.
 export { AppFooter, type AppFooterProps } from './AppFooter/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './AppHeader/AppHeader.tsx';
 export { BackToTop, type BackToTopProps } from './BackToTop/BackToTop.tsx';
