@@ -77,5 +77,5 @@ describe.runIf(testDriver === 'pglite')('the server process', () => {
     const run = await startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-main-')) });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/Invalid configuration:\n- PORT:/);
-  });
+  }, 90_000);
 });

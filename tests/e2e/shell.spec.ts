@@ -108,7 +108,10 @@ test('back to top appears once the page is scrolled and brings focus back to the
   await page.setViewportSize({ width: 800, height: 300 });
   await page.goto('/');
   const backToTop = page.getByRole('button', { name: inLang(testInfo, { en: 'Back to top', fr: 'Retour en haut de page' }) });
+  // The page must be taller than the window before a scroll can reveal the button.
+  await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
   await expect(backToTop).toHaveCount(0);
+  await page.mouse.move(400, 150);
   await page.mouse.wheel(0, 400);
   await expect(backToTop).toBeVisible();
   await backToTop.focus();
