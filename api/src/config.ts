@@ -47,6 +47,8 @@ const ConfigSchema = z
     oidcIssuer: z.url().optional(),
     oidcClientId: z.string().min(1).optional(),
     oidcAudience: z.string().min(1).optional(),
+    /** Seconds without interaction before a signed-in user is logged out (the SPA counts down to it). */
+    idleTimeoutSeconds: z.coerce.number().int().min(60).optional(),
     /** JSON file of the role → privilege matrix; the committed default is modelled on the replaced system's. */
     rolePrivilegesFile: z.string().min(1).optional(),
     /** Browser origins allowed to call the API from another origin (CORS); none by default. */
@@ -100,6 +102,7 @@ const ENV_KEYS = {
   OIDC_ISSUER: 'oidcIssuer',
   OIDC_CLIENT_ID: 'oidcClientId',
   OIDC_AUDIENCE: 'oidcAudience',
+  IDLE_TIMEOUT_SECONDS: 'idleTimeoutSeconds',
   ROLE_PRIVILEGES_FILE: 'rolePrivilegesFile',
   CORS_ORIGINS: 'corsOrigins',
   BODY_LIMIT: 'bodyLimit',

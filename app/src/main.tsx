@@ -38,10 +38,11 @@ async function boot(container: HTMLElement): Promise<void> {
   }
 
   const router = createAppRouter(queryClient);
+  const { lg1, lg2 } = await queryClient.fetchQuery(appContextQuery());
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider {...sessionProps}>
-        <SecondLanguageProvider>
+        <SecondLanguageProvider lg1={lg1} lg2={lg2}>
           <RouterProvider router={router} />
         </SecondLanguageProvider>
       </SessionProvider>

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { inLang, langOf } from '../support/locale.ts';
 
 const versionOf = (pkg: string) =>
   (JSON.parse(readFileSync(new URL(`../../${pkg}/package.json`, import.meta.url), 'utf8')) as { version: string })
     .version;
-
-/** Presses Tab until the element has focus (a keyboard user's way of reaching it). */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, maxPresses = 40): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('the home page speaks the browser language, shows both versions and one tile per module', async ({ page }, testInfo) => {
   await page.goto('/');

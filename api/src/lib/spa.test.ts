@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfigSchema } from '@atelier/contracts';
 import { createTestServer, type TestServer } from '../../test/harness.ts';
+import { loadConfig } from '../config.ts';
+import { toRuntimeConfig } from './spa.ts';
 
 describe('serving the single-page application', () => {
   let server: TestServer;
@@ -51,5 +53,31 @@ describe('serving the single-page application', () => {
     const response = await server.app.inject({ url: '/config.json' });
     expect(response.statusCode).toBe(200);
     expect(RuntimeConfigSchema.parse(response.json())).toEqual({ apiBaseUrl: '/api' });
+  });
+});
+
+describe('the runtime configuration', () => {
+  it('gives the SPA the sign-in settings: issuer, client, scope, audience and idle timeout', () => {
+    const config = loadConfig({
+      AUTH_TYPE: 'OpenIDConnectAuth',
+      OIDC_ISSUER: 'https://sso.example.org/realms/insee',
+      OIDC_CLIENT_ID: 'atelier',
+      OIDC_AUDIENCE: 'urn:atelier:api',
+      IDLE_TIMEOUT_SECONDS: '900',
+    });
+    expect(RuntimeConfigSchema.parse(toRuntimeConfig(config))).toEqual({
+      apiBaseUrl: '/api',
+      oidc: {
+        authority: 'https://sso.example.org/realms/insee',
+        clientId: 'atelier',
+        scope: 'openid',
+        resource: 'urn:atelier:api',
+        idleTimeoutSeconds: 900,
+      },
+    });
+  });
+
+  it('refuses an idle timeout shorter than a minute, naming the variable', () => {
+    expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: '5' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
   });
 });

@@ -17,6 +17,7 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
             clientId: config.oidcClientId,
             scope: 'openid',
             ...(config.oidcAudience ? { resource: config.oidcAudience } : {}),
+            ...(config.idleTimeoutSeconds ? { idleTimeoutSeconds: config.idleTimeoutSeconds } : {}),
           },
         }
       : {}),

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { DataLanguagesProvider } from '@atelier/ui-kit';
 
 const STORAGE_KEY = 'atelier.showSecondLanguage';
 
@@ -10,15 +11,32 @@ interface SecondLanguage {
 
 const SecondLanguageContext = createContext<SecondLanguage | null>(null);
 
-/** The "display second language" state of every view, remembered across visits. */
-export function SecondLanguageProvider({ children }: { children: ReactNode }) {
+/**
+ * The "display second language" state of every view, remembered across visits, handed with the data
+ * languages of the deployment to the kit's bilingual views.
+ */
+export function SecondLanguageProvider({
+  lg1 = 'fr',
+  lg2 = 'en',
+  children,
+}: {
+  lg1?: string;
+  lg2?: string;
+  children: ReactNode;
+}) {
   const [isShown, setState] = useState(() => globalThis.localStorage?.getItem(STORAGE_KEY) === 'true');
   const setShown = useCallback((next: boolean) => {
     localStorage.setItem(STORAGE_KEY, String(next));
     setState(next);
   }, []);
   const value = useMemo(() => ({ isShown, setShown }), [isShown, setShown]);
-  return <SecondLanguageContext.Provider value={value}>{children}</SecondLanguageContext.Provider>;
+  return (
+    <SecondLanguageContext.Provider value={value}>
+      <DataLanguagesProvider lg1={lg1} lg2={lg2} showSecondLanguage={isShown}>
+        {children}
+      </DataLanguagesProvider>
+    </SecondLanguageContext.Provider>
+  );
 }
 
 export function useSecondLanguage(): SecondLanguage {

@@ -1,0 +1,120 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { inLang } from '../support/locale.ts';
+import { tabTo } from '../support/keyboard.ts';
+import { signInOnProviderPage, startSignInStack, type SignInStack } from '../support/oidc.ts';
+
+const modules = (page: Page) => page.getByRole('list', { name: 'Modules' }).getByRole('link');
+const isUsersInfo = (request: Request) => new URL(request.url()).pathname === '/api/users/info';
+const isRefresh = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/token' && (request.postData() ?? '').includes('grant_type=refresh_token');
+
+test.describe('signing in with OpenID Connect (default role matrix)', () => {
+  let stack: SignInStack;
+  // Tokens live 20 s: renewal starts 10 % before expiry, 18 s after sign-in.
+  test.beforeAll(async () => {
+    stack = await startSignInStack({ accessTokenTtl: 20 });
+  });
+  test.afterAll(() => stack.stop());
+
+  test('an unsigned user goes to the provider, comes back signed in and calls the API with the token', async ({ page }) => {
+    const usersInfo = page.waitForRequest(isUsersInfo);
+    await page.goto(`${stack.app.url}/`);
+    await signInOnProviderPage(page, stack.issuer, 'admin');
+    await expect(page).toHaveURL(`${stack.app.url}/`);
+    // The administrator reads every module: one tile each.
+    await expect(modules(page)).toHaveCount(6);
+    expect((await usersInfo).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    // The sign-in parameters are cleaned from the address.
+    expect(page.url()).not.toContain('code=');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a token close to expiry is renewed without losing the page', async ({ page }) => {
+    await page.goto(`${stack.app.url}/`);
+    await signInOnProviderPage(page, stack.issuer, 'codelists');
+    await expect(modules(page)).toHaveCount(6);
+    const first = await page.waitForRequest(isUsersInfo).catch(() => null);
+    // A marker in the page's memory survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.waitForRequest(isRefresh, { timeout: 25_000 });
+    const afterRenewal = await page.waitForRequest(isUsersInfo, { timeout: 10_000 });
+    if (first) expect(afterRenewal.headers().authorization).not.toBe(first.headers().authorization);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await expect(modules(page)).toHaveCount(6);
+  });
+
+  test('a session whose renewal fails returns to sign-in', async ({ page }) => {
+    await page.goto(`${stack.app.url}/`);
+    await signInOnProviderPage(page, stack.issuer, 'reader');
+    await expect(modules(page)).toHaveCount(6);
+    await page.route(`${stack.issuer}/token`, (route) =>
+      isRefresh(route.request())
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' })
+        : route.continue(),
+    );
+    await expect(page).toHaveURL(new RegExp(`^${stack.issuer}/`), { timeout: 25_000 });
+  });
+
+  test('logout ends the session at the provider and leads to the login page', async ({ page }, testInfo) => {
+    await page.goto(`${stack.app.url}/`);
+    await signInOnProviderPage(page, stack.issuer, 'admin');
+    await expect(modules(page)).toHaveCount(6);
+    await tabTo(page, page.getByRole('button', { name: inLang(testInfo, { en: 'Logout', fr: 'Se déconnecter' }) }));
+    await page.keyboard.press('Enter');
+    // The provider asks to confirm the end of its own session.
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await tabTo(page, signOut);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${stack.app.url}/logout`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      inLang(testInfo, { en: 'You are logged out', fr: 'Vous êtes déconnecté' }),
+    );
+    await expectNoAxeViolations(page);
+    // Signing in again needs the password: the provider's session is over.
+    await tabTo(page, page.getByRole('button', { name: inLang(testInfo, { en: 'Login', fr: 'Se connecter' }) }));
+    await page.keyboard.press('Enter');
+    await signInOnProviderPage(page, stack.issuer, 'admin');
+    await expect(modules(page)).toHaveCount(6);
+  });
+});
+
+test.describe('signing in with a role matrix that grants only some modules', () => {
+  let stack: SignInStack;
+  test.beforeAll(async () => {
+    // The reader may read concepts and code lists, nothing else.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-roles-')), 'roles.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        roles: {
+          Utilisateur_RMESGNCS: { CONCEPT_CONCEPT: { READ: 'ALL' }, CODESLIST_CODESLIST: { READ: 'ALL' }, OPERATION_SERIES: { READ: 'NONE' } },
+        },
+      }),
+    );
+    stack = await startSignInStack({ env: { ROLE_PRIVILEGES_FILE: file } });
+  });
+  test.afterAll(() => stack.stop());
+
+  test('each user sees exactly the tiles their privileges allow, and is refused the other modules', async ({ page }, testInfo) => {
+    await page.goto(`${stack.app.url}/`);
+    await signInOnProviderPage(page, stack.issuer, 'reader');
+    await expect(modules(page)).toHaveCount(2);
+    await expect(modules(page)).toContainText([
+      inLang(testInfo, { en: 'Concepts', fr: 'Concepts' }),
+      inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }),
+    ]);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${stack.app.url}/operations`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      inLang(testInfo, { en: 'Not allowed', fr: 'Accès non autorisé' }),
+    );
+    // Without its token, the API refuses the same call.
+    const refused = await page.evaluate(async () => (await fetch('/api/users/info')).status);
+    expect(refused).toBe(401);
+  });
+});
