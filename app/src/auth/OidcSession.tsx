@@ -86,18 +86,23 @@ function OidcGate({
   }, [needsSignIn, failure, login]);
 
   // Renewal starts 10 % of the token's lifetime before it expires (at most 25 s); users/info follows.
-  // A failed renewal sends the user to sign in again.
-  const expiresIn = auth.user?.expires_in;
+  // A failed renewal sends the user to sign in again. Scheduled once per token, so that an expired
+  // token cannot set off a storm of renewals.
+  const accessToken = auth.user?.access_token;
+  const expiresAt = auth.user?.expires_at;
   useEffect(() => {
-    if (expiresIn === undefined) return;
-    const timer = setTimeout(() => {
-      auth
-        .signinSilent()
-        .then(() => queryClient.invalidateQueries({ queryKey: userQueries.all() }))
-        .catch(() => auth.signinRedirect());
-    }, renewalDelayMs(expiresIn));
+    if (!accessToken || expiresAt === undefined) return;
+    const timer = setTimeout(
+      () => {
+        userManager
+          .signinSilent()
+          .then(() => queryClient.invalidateQueries({ queryKey: userQueries.all() }))
+          .catch(() => userManager.signinRedirect());
+      },
+      renewalDelayMs(expiresAt - Date.now() / 1000),
+    );
     return () => clearTimeout(timer);
-  }, [auth, expiresIn, queryClient]);
+  }, [accessToken, expiresAt, userManager, queryClient]);
 
   // The API refusing the token (revoked, expired in between) also means signing in again.
   useEffect(
