@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { inLang } from '../support/locale.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
