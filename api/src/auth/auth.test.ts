@@ -3,13 +3,194 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserPrivilegesSchema, strategyFor } from '@atelier/contracts';
-import { signIn, startOidcProvider } from '../../../scripts/oidc-provider.mjs';
+import { DEMO_USERS, signIn, startOidcProvider } from '../../../scripts/oidc-provider.mjs';
 import { createTestServer, type TestServer } from '../../test/harness.ts';
 import { loadRolePrivileges, privilegesForRoles } from './role-privileges.ts';
 
 const matrix = loadRolePrivileges();
 
+/** What each role may change, from rbac.yml (READ, which every role holds, left out). */
+const WRITES_BY_ROLE: Record<string, string[]> = {
+  Administrateur_RMESGNCS: [
+    'CLASSIFICATION_CLASSIFICATION.CREATE:ALL',
+    'CLASSIFICATION_CLASSIFICATION.DELETE:ALL',
+    'CLASSIFICATION_CLASSIFICATION.PUBLISH:ALL',
+    'CLASSIFICATION_CLASSIFICATION.UPDATE:ALL',
+    'CLASSIFICATION_FAMILY.CREATE:ALL',
+    'CLASSIFICATION_FAMILY.DELETE:ALL',
+    'CLASSIFICATION_FAMILY.PUBLISH:ALL',
+    'CLASSIFICATION_FAMILY.UPDATE:ALL',
+    'CLASSIFICATION_SERIES.CREATE:ALL',
+    'CLASSIFICATION_SERIES.DELETE:ALL',
+    'CLASSIFICATION_SERIES.PUBLISH:ALL',
+    'CLASSIFICATION_SERIES.UPDATE:ALL',
+    'CODESLIST_CODESLIST.CREATE:ALL',
+    'CODESLIST_CODESLIST.DELETE:ALL',
+    'CODESLIST_CODESLIST.PUBLISH:ALL',
+    'CODESLIST_CODESLIST.UPDATE:ALL',
+    'CODESLIST_PARTIALCODESLIST.CREATE:ALL',
+    'CODESLIST_PARTIALCODESLIST.DELETE:ALL',
+    'CODESLIST_PARTIALCODESLIST.PUBLISH:ALL',
+    'CODESLIST_PARTIALCODESLIST.UPDATE:ALL',
+    'CONCEPT_COLLECTION.CREATE:ALL',
+    'CONCEPT_COLLECTION.DELETE:ALL',
+    'CONCEPT_COLLECTION.PUBLISH:ALL',
+    'CONCEPT_COLLECTION.UPDATE:ALL',
+    'CONCEPT_CONCEPT.ADMINISTRATION:ALL',
+    'CONCEPT_CONCEPT.CREATE:ALL',
+    'CONCEPT_CONCEPT.DELETE:ALL',
+    'CONCEPT_CONCEPT.PUBLISH:ALL',
+    'CONCEPT_CONCEPT.UPDATE:ALL',
+    'DATASET_DATASET.CREATE:ALL',
+    'DATASET_DATASET.DELETE:ALL',
+    'DATASET_DATASET.PUBLISH:ALL',
+    'DATASET_DATASET.UPDATE:ALL',
+    'DATASET_DISTRIBUTION.CREATE:ALL',
+    'DATASET_DISTRIBUTION.DELETE:ALL',
+    'DATASET_DISTRIBUTION.PUBLISH:ALL',
+    'DATASET_DISTRIBUTION.UPDATE:ALL',
+    'GEOGRAPHY.CREATE:ALL',
+    'GEOGRAPHY.DELETE:ALL',
+    'GEOGRAPHY.PUBLISH:ALL',
+    'GEOGRAPHY.UPDATE:ALL',
+    'OPERATION_DOCUMENT.CREATE:ALL',
+    'OPERATION_DOCUMENT.DELETE:ALL',
+    'OPERATION_DOCUMENT.PUBLISH:ALL',
+    'OPERATION_DOCUMENT.UPDATE:ALL',
+    'OPERATION_FAMILY.CREATE:ALL',
+    'OPERATION_FAMILY.DELETE:ALL',
+    'OPERATION_FAMILY.PUBLISH:ALL',
+    'OPERATION_FAMILY.UPDATE:ALL',
+    'OPERATION_INDICATOR.CREATE:ALL',
+    'OPERATION_INDICATOR.DELETE:ALL',
+    'OPERATION_INDICATOR.PUBLISH:ALL',
+    'OPERATION_INDICATOR.UPDATE:ALL',
+    'OPERATION_OPERATION.CREATE:ALL',
+    'OPERATION_OPERATION.DELETE:ALL',
+    'OPERATION_OPERATION.PUBLISH:ALL',
+    'OPERATION_OPERATION.UPDATE:ALL',
+    'OPERATION_SERIES.CREATE:ALL',
+    'OPERATION_SERIES.DELETE:ALL',
+    'OPERATION_SERIES.PUBLISH:ALL',
+    'OPERATION_SERIES.UPDATE:ALL',
+    'OPERATION_SIMS.CREATE:ALL',
+    'OPERATION_SIMS.DELETE:ALL',
+    'OPERATION_SIMS.PUBLISH:ALL',
+    'OPERATION_SIMS.UPDATE:ALL',
+    'STRUCTURE_COMPONENT.CREATE:ALL',
+    'STRUCTURE_COMPONENT.DELETE:ALL',
+    'STRUCTURE_COMPONENT.PUBLISH:ALL',
+    'STRUCTURE_COMPONENT.UPDATE:ALL',
+    'STRUCTURE_STRUCTURE.CREATE:ALL',
+    'STRUCTURE_STRUCTURE.DELETE:ALL',
+    'STRUCTURE_STRUCTURE.PUBLISH:ALL',
+    'STRUCTURE_STRUCTURE.UPDATE:ALL',
+  ],
+  Gestionnaire_structures_RMESGNCS: [
+    'STRUCTURE_COMPONENT.CREATE:ALL',
+    'STRUCTURE_COMPONENT.DELETE:STAMP',
+    'STRUCTURE_COMPONENT.PUBLISH:STAMP',
+    'STRUCTURE_COMPONENT.UPDATE:STAMP',
+    'STRUCTURE_STRUCTURE.CREATE:ALL',
+    'STRUCTURE_STRUCTURE.DELETE:STAMP',
+    'STRUCTURE_STRUCTURE.PUBLISH:STAMP',
+    'STRUCTURE_STRUCTURE.UPDATE:STAMP',
+  ],
+  Proprietaire_collection_concepts_RMESGNCS: [
+    'CONCEPT_COLLECTION.DELETE:ALL',
+    'CONCEPT_COLLECTION.UPDATE:ALL',
+    'CONCEPT_CONCEPT.DELETE:ALL',
+  ],
+  Proprietaire_concept_RMESGNCS: [
+    'CONCEPT_COLLECTION.CREATE:ALL',
+    'CONCEPT_COLLECTION.DELETE:ALL',
+    'CONCEPT_COLLECTION.PUBLISH:ALL',
+    'CONCEPT_COLLECTION.UPDATE:ALL',
+    'CONCEPT_CONCEPT.CREATE:ALL',
+    'CONCEPT_CONCEPT.DELETE:ALL',
+    'CONCEPT_CONCEPT.PUBLISH:ALL',
+    'CONCEPT_CONCEPT.UPDATE:ALL',
+  ],
+  Utilisateur_RMESGNCS: [],
+  Gestionnaire_concept_RMESGNCS: [
+    'CONCEPT_CONCEPT.CREATE:STAMP',
+    'CONCEPT_CONCEPT.PUBLISH:STAMP',
+    'CONCEPT_CONCEPT.UPDATE:STAMP',
+  ],
+  Gestionnaire_ensemble_concepts_RMESGNCS: [
+    'CONCEPT_CONCEPT.CREATE:STAMP',
+    'CONCEPT_CONCEPT.PUBLISH:STAMP',
+    'CONCEPT_CONCEPT.UPDATE:STAMP',
+  ],
+  Gestionnaire_serie_RMESGNCS: [
+    'OPERATION_DOCUMENT.CREATE:ALL',
+    'OPERATION_DOCUMENT.DELETE:ALL',
+    'OPERATION_DOCUMENT.PUBLISH:ALL',
+    'OPERATION_DOCUMENT.UPDATE:ALL',
+    'OPERATION_OPERATION.CREATE:STAMP',
+    'OPERATION_OPERATION.PUBLISH:STAMP',
+    'OPERATION_OPERATION.UPDATE:STAMP',
+    'OPERATION_SERIES.PUBLISH:STAMP',
+    'OPERATION_SERIES.UPDATE:STAMP',
+    'OPERATION_SIMS.CREATE:STAMP',
+    'OPERATION_SIMS.PUBLISH:STAMP',
+    'OPERATION_SIMS.UPDATE:STAMP',
+  ],
+  Gestionnaire_liste_codes_RMESGNCS: [
+    'CODESLIST_CODESLIST.CREATE:ALL',
+    'CODESLIST_CODESLIST.DELETE:ALL',
+    'CODESLIST_CODESLIST.PUBLISH:ALL',
+    'CODESLIST_CODESLIST.UPDATE:ALL',
+    'CODESLIST_PARTIALCODESLIST.CREATE:ALL',
+    'CODESLIST_PARTIALCODESLIST.DELETE:ALL',
+    'CODESLIST_PARTIALCODESLIST.PUBLISH:ALL',
+    'CODESLIST_PARTIALCODESLIST.UPDATE:ALL',
+  ],
+  Gestionnaire_indicateur_RMESGNCS: [
+    'OPERATION_DOCUMENT.CREATE:ALL',
+    'OPERATION_DOCUMENT.DELETE:ALL',
+    'OPERATION_DOCUMENT.PUBLISH:ALL',
+    'OPERATION_DOCUMENT.UPDATE:ALL',
+    'OPERATION_INDICATOR.CREATE:STAMP',
+    'OPERATION_INDICATOR.PUBLISH:STAMP',
+    'OPERATION_INDICATOR.UPDATE:STAMP',
+    'OPERATION_SERIES.PUBLISH:STAMP',
+    'OPERATION_SERIES.UPDATE:STAMP',
+    'OPERATION_SIMS.CREATE:STAMP',
+    'OPERATION_SIMS.PUBLISH:STAMP',
+    'OPERATION_SIMS.UPDATE:STAMP',
+  ],
+  Gestionnaire_jeu_donnees_RMESGNCS: [
+    'DATASET_DATASET.CREATE:ALL',
+    'DATASET_DATASET.DELETE:STAMP',
+    'DATASET_DATASET.PUBLISH:STAMP',
+    'DATASET_DATASET.UPDATE:STAMP',
+    'DATASET_DISTRIBUTION.CREATE:ALL',
+    'DATASET_DISTRIBUTION.DELETE:STAMP',
+    'DATASET_DISTRIBUTION.PUBLISH:STAMP',
+    'DATASET_DISTRIBUTION.UPDATE:STAMP',
+  ],
+};
+
+/** The role's grants other than READ, as `APPLICATION.PRIVILEGE:STRATEGY`. */
+function writesOf(role: string): string[] {
+  return privilegesForRoles([role], matrix)
+    .flatMap(({ application, privileges }) =>
+      privileges
+        .filter(({ privilege, strategy }) => privilege !== 'READ' && strategy !== 'NONE')
+        .map(({ privilege, strategy }) => `${application}.${privilege}:${strategy}`),
+    )
+    .sort();
+}
+
 describe('the role → privilege matrix', () => {
+  it.each(Object.keys(WRITES_BY_ROLE))('grants %s exactly what rbac.yml gives it, and reading', (role) => {
+    expect(writesOf(role)).toEqual(WRITES_BY_ROLE[role]);
+    for (const { privileges } of privilegesForRoles([role], matrix)) {
+      expect(privileges.find(({ privilege }) => privilege === 'READ')?.strategy).toMatch(/ALL|STAMP/);
+    }
+  });
+
   it('keeps the most permissive strategy when several roles grant a privilege', () => {
     const admin = privilegesForRoles(['Administrateur_RMESGNCS'], matrix);
     expect(strategyFor(admin, 'OPERATION_SERIES', 'READ')).toBe('STAMP');
@@ -87,6 +268,14 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
     expect(strategyFor(info, 'CODESLIST_CODESLIST', 'CREATE')).toBe('ALL');
     expect(strategyFor(info, 'CONCEPT_CONCEPT', 'CREATE')).toBe('NONE');
     expect((await call('/api/users/stamp', bearer)).json()).toEqual([{ stamp: 'DG75-H250' }]);
+  });
+
+  it('gives every demo user, signed in for real, the privileges of their role and their stamp', async () => {
+    for (const user of DEMO_USERS) {
+      const bearer = await token(user.login);
+      expect((await call('/api/users/info', bearer)).json(), user.login).toEqual(privilegesForRoles(user.roles, matrix));
+      expect((await call('/api/users/stamp', bearer)).json(), user.login).toEqual([{ stamp: user.stamp }]);
+    }
   });
 
   it('lets a token holder write with their privileges, owned by their stamp', async () => {
