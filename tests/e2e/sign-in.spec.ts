@@ -134,3 +134,33 @@ test.describe('signing in with a role matrix that grants only some modules', () 
     expect(refused).toBe(401);
   });
 });
+
+test.describe('an inactive session', () => {
+  let stack: SignInStack;
+  test.beforeAll(async () => {
+    stack = await startSignInStack({ env: { IDLE_TIMEOUT_SECONDS: '120' } });
+  });
+  test.afterAll(() => stack.stop());
+
+  test('is warned by a countdown that any key cancels, and logged out at zero', async ({ page }, testInfo) => {
+    // The page's clock runs on, and jumps forward where the journey would otherwise wait minutes.
+    await page.clock.install();
+    await page.goto(`${stack.app.url}/`);
+    await signInOnProviderPage(page, stack.issuer, 'admin');
+    await expect(modules(page)).toHaveCount(6);
+    const warning = page.getByText(inLang(testInfo, { en: 'You will be logged out soon', fr: 'Vous allez bientôt être déconnecté' }));
+    const announcement = page.getByRole('status').filter({ hasText: /\d+/ });
+
+    await page.clock.fastForward(70_000);
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('button', { name: inLang(testInfo, { en: 'Stay signed in', fr: 'Rester connecté' }) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Shift');
+    await expect(warning).toBeHidden();
+    await expect(announcement).toHaveCount(0);
+
+    await page.clock.fastForward(125_000);
+    // Logged out: the provider is asked to end its session too.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+  });
+});

@@ -56,8 +56,10 @@ export function IdleLogout({ idleTimeoutSeconds, onTimeout }: IdleLogoutProps) {
 
 /** The visible countdown; screen readers hear it through IdleLogout's status at a few steps only. */
 export function LogoutCountdown({ seconds, onStay }: { seconds: number; onStay: () => void }) {
+  const { t } = useLingui();
+  // A named region: it floats outside the page's landmarks, and must still be found by them.
   return (
-    <div className="fixed inset-x-4 top-4 z-50 mx-auto max-w-lg shadow-lg">
+    <section aria-label={t`Automatic logout`} className="fixed inset-x-4 top-4 z-50 mx-auto max-w-lg shadow-lg">
       <Alert
         tone="warning"
         live="off"
@@ -76,6 +78,6 @@ export function LogoutCountdown({ seconds, onStay }: { seconds: number; onStay: 
           />
         </p>
       </Alert>
-    </div>
+    </section>
   );
 }
