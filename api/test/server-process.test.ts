@@ -55,7 +55,8 @@ describe.runIf(testDriver === 'pglite')('the server process', () => {
     const first = await startServer(env);
     started.push(first);
     expect(first.output()).toContain(`Atelier is running at http://127.0.0.1:${port}/`);
-    expect(first.output()).toContain('empty database seeded');
+    // The structured log may reach the pipe after the plain line.
+    await expect.poll(() => first.output()).toContain('empty database seeded');
     const statuses = await fetch(`http://127.0.0.1:${port}/api/disseminationStatus`);
     expect(((await statuses.json()) as unknown[]).length).toBe(3);
 

@@ -15,13 +15,18 @@ export interface ListOption {
   label: string;
 }
 
-/** The floating panel of the kit's pickers (select, combo box, date picker). */
+/**
+ * The floating panel of the kit's pickers (select, combo box, date picker). As wide as its field,
+ * but never wider than the viewport less the 12 px react-aria keeps at each edge: an overflowing
+ * panel would make the page scroll sideways when an option scrolls into view, and react-aria closes
+ * a popover when the page under its field scrolls.
+ */
 export function FieldPopover({ children, ...props }: Omit<PopoverProps, 'className'> & { children: ReactNode }) {
   return (
     <Popover
       {...props}
       offset={4}
-      className="max-h-80 min-w-(--trigger-width) overflow-auto rounded-control border border-line-strong bg-surface text-ink shadow-lg outline-none forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]"
+      className="max-h-80 max-w-[calc(100vw-1.5rem)] min-w-[min(var(--trigger-width),calc(100vw-1.5rem))] overflow-auto rounded-control border border-line-strong bg-surface text-ink shadow-lg outline-none forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]"
     >
       {children}
     </Popover>
