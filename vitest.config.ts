@@ -28,7 +28,20 @@ function storybookProject(locale: 'en' | 'fr'): TestProjectInlineConfiguration {
   return {
     plugins: [...reactPlugins(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
     define: { __STORY_LOCALE__: JSON.stringify(locale), __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
-    optimizeDeps: { include: ['react-dom/client', 'msw', 'msw/browser'] },
+    // Every dependency a story imports, bundled before the first test: one discovered later makes
+    // Vite reload the page in the middle of a run.
+    optimizeDeps: {
+      include: [
+        'react-dom/client',
+        'msw',
+        'msw/browser',
+        '@tanstack/react-router',
+        '@tanstack/react-query',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod',
+      ],
+    },
     test: { name: `storybook-${locale}`, browser: browser() },
   };
 }

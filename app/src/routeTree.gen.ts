@@ -11,9 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ModuleRouteRouteImport } from './routes/$module/route'
+import { Route as CodelistsRouteRouteImport } from './routes/codelists/route'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ModuleIndexRouteImport } from './routes/$module/index'
 import { Route as ModuleSplatRouteImport } from './routes/$module/$'
+import { Route as CodelistsIndexRouteImport } from './routes/codelists/index'
+import { Route as CodelistsSplatRouteImport } from './routes/codelists/$'
+import { Route as CodelistsCreateRouteImport } from './routes/codelists/create'
+import { Route as CodelistsSearchRouteImport } from './routes/codelists/search'
+import { Route as CodelistsIdIndexRouteImport } from './routes/codelists/$id/index'
+import { Route as CodelistsIdModifyRouteImport } from './routes/codelists/$id/modify'
+import { Route as CodelistsPartialIndexRouteImport } from './routes/codelists/partial/index'
+import { Route as CodelistsPartialCreateRouteImport } from './routes/codelists/partial/create'
+import { Route as CodelistsPartialSearchRouteImport } from './routes/codelists/partial/search'
+import { Route as CodelistsPartialIdIndexRouteImport } from './routes/codelists/partial/$id/index'
+import { Route as CodelistsPartialIdModifyRouteImport } from './routes/codelists/partial/$id/modify'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const ModuleRouteRoute = ModuleRouteRouteImport.update({
   id: '/$module',
   path: '/$module',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CodelistsRouteRoute = CodelistsRouteRouteImport.update({
+  id: '/codelists',
+  path: '/codelists',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -40,39 +57,181 @@ const ModuleSplatRoute = ModuleSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ModuleRouteRoute,
 } as any)
+const CodelistsIndexRoute = CodelistsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsSplatRoute = CodelistsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsCreateRoute = CodelistsCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsSearchRoute = CodelistsSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsIdIndexRoute = CodelistsIdIndexRouteImport.update({
+  id: '/$id/',
+  path: '/$id/',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsIdModifyRoute = CodelistsIdModifyRouteImport.update({
+  id: '/$id/modify',
+  path: '/$id/modify',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsPartialIndexRoute = CodelistsPartialIndexRouteImport.update({
+  id: '/partial/',
+  path: '/partial/',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsPartialCreateRoute = CodelistsPartialCreateRouteImport.update({
+  id: '/partial/create',
+  path: '/partial/create',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsPartialSearchRoute = CodelistsPartialSearchRouteImport.update({
+  id: '/partial/search',
+  path: '/partial/search',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsPartialIdIndexRoute = CodelistsPartialIdIndexRouteImport.update({
+  id: '/partial/$id/',
+  path: '/partial/$id/',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsPartialIdModifyRoute =
+  CodelistsPartialIdModifyRouteImport.update({
+    id: '/partial/$id/modify',
+    path: '/partial/$id/modify',
+    getParentRoute: () => CodelistsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$module': typeof ModuleRouteRouteWithChildren
+  '/codelists': typeof CodelistsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
+  '/codelists/$': typeof CodelistsSplatRoute
+  '/codelists/create': typeof CodelistsCreateRoute
+  '/codelists/search': typeof CodelistsSearchRoute
   '/$module/': typeof ModuleIndexRoute
+  '/codelists/': typeof CodelistsIndexRoute
+  '/codelists/$id/modify': typeof CodelistsIdModifyRoute
+  '/codelists/partial/create': typeof CodelistsPartialCreateRoute
+  '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/codelists/$id/': typeof CodelistsIdIndexRoute
+  '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
+  '/codelists/$': typeof CodelistsSplatRoute
+  '/codelists/create': typeof CodelistsCreateRoute
+  '/codelists/search': typeof CodelistsSearchRoute
   '/$module': typeof ModuleIndexRoute
+  '/codelists': typeof CodelistsIndexRoute
+  '/codelists/$id/modify': typeof CodelistsIdModifyRoute
+  '/codelists/partial/create': typeof CodelistsPartialCreateRoute
+  '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/codelists/$id': typeof CodelistsIdIndexRoute
+  '/codelists/partial': typeof CodelistsPartialIndexRoute
+  '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/codelists/partial/$id': typeof CodelistsPartialIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$module': typeof ModuleRouteRouteWithChildren
+  '/codelists': typeof CodelistsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
+  '/codelists/$': typeof CodelistsSplatRoute
+  '/codelists/create': typeof CodelistsCreateRoute
+  '/codelists/search': typeof CodelistsSearchRoute
   '/$module/': typeof ModuleIndexRoute
+  '/codelists/': typeof CodelistsIndexRoute
+  '/codelists/$id/modify': typeof CodelistsIdModifyRoute
+  '/codelists/partial/create': typeof CodelistsPartialCreateRoute
+  '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/codelists/$id/': typeof CodelistsIdIndexRoute
+  '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$module' | '/logout' | '/$module/$' | '/$module/'
+  fullPaths:
+    | '/'
+    | '/$module'
+    | '/codelists'
+    | '/logout'
+    | '/$module/$'
+    | '/codelists/$'
+    | '/codelists/create'
+    | '/codelists/search'
+    | '/$module/'
+    | '/codelists/'
+    | '/codelists/$id/modify'
+    | '/codelists/partial/create'
+    | '/codelists/partial/search'
+    | '/codelists/$id/'
+    | '/codelists/partial/'
+    | '/codelists/partial/$id/modify'
+    | '/codelists/partial/$id/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/logout' | '/$module/$' | '/$module'
-  id: '__root__' | '/' | '/$module' | '/logout' | '/$module/$' | '/$module/'
+  to:
+    | '/'
+    | '/logout'
+    | '/$module/$'
+    | '/codelists/$'
+    | '/codelists/create'
+    | '/codelists/search'
+    | '/$module'
+    | '/codelists'
+    | '/codelists/$id/modify'
+    | '/codelists/partial/create'
+    | '/codelists/partial/search'
+    | '/codelists/$id'
+    | '/codelists/partial'
+    | '/codelists/partial/$id/modify'
+    | '/codelists/partial/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/$module'
+    | '/codelists'
+    | '/logout'
+    | '/$module/$'
+    | '/codelists/$'
+    | '/codelists/create'
+    | '/codelists/search'
+    | '/$module/'
+    | '/codelists/'
+    | '/codelists/$id/modify'
+    | '/codelists/partial/create'
+    | '/codelists/partial/search'
+    | '/codelists/$id/'
+    | '/codelists/partial/'
+    | '/codelists/partial/$id/modify'
+    | '/codelists/partial/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ModuleRouteRoute: typeof ModuleRouteRouteWithChildren
+  CodelistsRouteRoute: typeof CodelistsRouteRouteWithChildren
   LogoutRoute: typeof LogoutRoute
 }
 
@@ -90,6 +249,13 @@ declare module '@tanstack/react-router' {
       path: '/$module'
       fullPath: '/$module'
       preLoaderRoute: typeof ModuleRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/codelists': {
+      id: '/codelists'
+      path: '/codelists'
+      fullPath: '/codelists'
+      preLoaderRoute: typeof CodelistsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -113,6 +279,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ModuleSplatRouteImport
       parentRoute: typeof ModuleRouteRoute
     }
+    '/codelists/': {
+      id: '/codelists/'
+      path: '/'
+      fullPath: '/codelists/'
+      preLoaderRoute: typeof CodelistsIndexRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/$': {
+      id: '/codelists/$'
+      path: '/$'
+      fullPath: '/codelists/$'
+      preLoaderRoute: typeof CodelistsSplatRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/create': {
+      id: '/codelists/create'
+      path: '/create'
+      fullPath: '/codelists/create'
+      preLoaderRoute: typeof CodelistsCreateRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/search': {
+      id: '/codelists/search'
+      path: '/search'
+      fullPath: '/codelists/search'
+      preLoaderRoute: typeof CodelistsSearchRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/$id/': {
+      id: '/codelists/$id/'
+      path: '/$id'
+      fullPath: '/codelists/$id/'
+      preLoaderRoute: typeof CodelistsIdIndexRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/$id/modify': {
+      id: '/codelists/$id/modify'
+      path: '/$id/modify'
+      fullPath: '/codelists/$id/modify'
+      preLoaderRoute: typeof CodelistsIdModifyRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/partial/': {
+      id: '/codelists/partial/'
+      path: '/partial'
+      fullPath: '/codelists/partial/'
+      preLoaderRoute: typeof CodelistsPartialIndexRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/partial/create': {
+      id: '/codelists/partial/create'
+      path: '/partial/create'
+      fullPath: '/codelists/partial/create'
+      preLoaderRoute: typeof CodelistsPartialCreateRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/partial/search': {
+      id: '/codelists/partial/search'
+      path: '/partial/search'
+      fullPath: '/codelists/partial/search'
+      preLoaderRoute: typeof CodelistsPartialSearchRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/partial/$id/': {
+      id: '/codelists/partial/$id/'
+      path: '/partial/$id'
+      fullPath: '/codelists/partial/$id/'
+      preLoaderRoute: typeof CodelistsPartialIdIndexRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/partial/$id/modify': {
+      id: '/codelists/partial/$id/modify'
+      path: '/partial/$id/modify'
+      fullPath: '/codelists/partial/$id/modify'
+      preLoaderRoute: typeof CodelistsPartialIdModifyRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
   }
 }
 
@@ -130,9 +373,42 @@ const ModuleRouteRouteWithChildren = ModuleRouteRoute._addFileChildren(
   ModuleRouteRouteChildren,
 )
 
+interface CodelistsRouteRouteChildren {
+  CodelistsSplatRoute: typeof CodelistsSplatRoute
+  CodelistsCreateRoute: typeof CodelistsCreateRoute
+  CodelistsSearchRoute: typeof CodelistsSearchRoute
+  CodelistsIndexRoute: typeof CodelistsIndexRoute
+  CodelistsIdModifyRoute: typeof CodelistsIdModifyRoute
+  CodelistsPartialCreateRoute: typeof CodelistsPartialCreateRoute
+  CodelistsPartialSearchRoute: typeof CodelistsPartialSearchRoute
+  CodelistsIdIndexRoute: typeof CodelistsIdIndexRoute
+  CodelistsPartialIndexRoute: typeof CodelistsPartialIndexRoute
+  CodelistsPartialIdModifyRoute: typeof CodelistsPartialIdModifyRoute
+  CodelistsPartialIdIndexRoute: typeof CodelistsPartialIdIndexRoute
+}
+
+const CodelistsRouteRouteChildren: CodelistsRouteRouteChildren = {
+  CodelistsSplatRoute: CodelistsSplatRoute,
+  CodelistsCreateRoute: CodelistsCreateRoute,
+  CodelistsSearchRoute: CodelistsSearchRoute,
+  CodelistsIndexRoute: CodelistsIndexRoute,
+  CodelistsIdModifyRoute: CodelistsIdModifyRoute,
+  CodelistsPartialCreateRoute: CodelistsPartialCreateRoute,
+  CodelistsPartialSearchRoute: CodelistsPartialSearchRoute,
+  CodelistsIdIndexRoute: CodelistsIdIndexRoute,
+  CodelistsPartialIndexRoute: CodelistsPartialIndexRoute,
+  CodelistsPartialIdModifyRoute: CodelistsPartialIdModifyRoute,
+  CodelistsPartialIdIndexRoute: CodelistsPartialIdIndexRoute,
+}
+
+const CodelistsRouteRouteWithChildren = CodelistsRouteRoute._addFileChildren(
+  CodelistsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ModuleRouteRoute: ModuleRouteRouteWithChildren,
+  CodelistsRouteRoute: CodelistsRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
 }
 export const routeTree = rootRouteImport

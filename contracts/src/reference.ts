@@ -4,6 +4,7 @@ import { bilingual } from './common/bilingual.ts';
 /** The three dissemination statuses of the specification. */
 export const DISSEMINATION_STATUS_IDS = ['PublicGenerique', 'PublicSpecifique', 'Prive'] as const;
 export const DisseminationStatusIdSchema = z.enum(DISSEMINATION_STATUS_IDS);
+export type DisseminationStatusId = z.infer<typeof DisseminationStatusIdSchema>;
 
 /** `GET /api/disseminationStatus`. Public. */
 export const DisseminationStatusSchema = z.object({

@@ -10,6 +10,7 @@ export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Bread
 export { Button, buttonStyles, type ButtonProps } from './Button/Button.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
+export { ChecklistPicker, type ChecklistPickerProps, type ChecklistItem } from './ChecklistPicker/ChecklistPicker.tsx';
 export { ComboBox, type ComboBoxProps, type OptionsLoader } from './ComboBox/ComboBox.tsx';
 export {
   DataLanguagesProvider,
@@ -30,6 +31,7 @@ export { ConfirmDialog, type ConfirmDialogProps, type ConfirmKind } from './Dial
 export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export type { FieldProps } from './Field/Field.tsx';
+export { useFieldId } from './Field/field-ids.ts';
 export type { ListOption } from './Field/FieldPopover.tsx';
 export type { FocusHandle } from './Field/focus-handle.ts';
 export { isValidFileName } from './FileDropZone/file-name.ts';

@@ -8,6 +8,7 @@ import {
   UnknownCallKindError,
   apiDownload,
   apiRequest,
+  apiWrite,
   configureApi,
   fileNameOf,
 } from './api-client.ts';
@@ -47,6 +48,28 @@ describe('apiRequest', () => {
     configureApi({ getAccessToken: () => 'token-123' });
     await apiRequest('/who');
     expect(seen).toEqual([null, 'Bearer token-123']);
+  });
+
+  it('reads the identifier that a write answers as plain text', async () => {
+    configureApi({ baseUrl: base });
+    server.use(
+      http.post(`${base}/codeList`, async ({ request }) => {
+        expect(await request.json()).toEqual({ id: 'CL_X' });
+        return HttpResponse.text('CL_X', { status: 201 });
+      }),
+    );
+    await expect(apiWrite('/codeList', { method: 'POST', body: { id: 'CL_X' } })).resolves.toBe('CL_X');
+  });
+
+  it('rejects a refused write with the parsed error body', async () => {
+    configureApi({ baseUrl: base });
+    server.use(
+      http.put(`${base}/codeList/CL_X/validate`, () =>
+        HttpResponse.json({ code: '1004', message: 'The owner is not defined.' }, { status: 409 }),
+      ),
+    );
+    const failure = apiWrite('/codeList/CL_X/validate', { method: 'PUT' });
+    await expect(failure).rejects.toMatchObject({ status: 409, body: { code: '1004' } });
   });
 
   it('rejects with the parsed error body and the status', async () => {

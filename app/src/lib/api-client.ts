@@ -63,6 +63,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+/**
+ * A write whose answer is the record's identifier as plain text (create, update, publish, delete:
+ * the API's convention for every record).
+ */
+export async function apiWrite(path: string, options: RequestOptions & { method: Exclude<Method, 'GET'> }): Promise<string> {
+  const response = await send(path, options, 'text/plain, application/json');
+  const text = await response.text();
+  if (!response.ok) throw new ApiRequestError(response.status, parseErrorBody(text), text);
+  return text;
+}
+
 /** A file from the API (an export), with the name the server gave it and the documents it lacked. */
 export interface DownloadedFile {
   blob: Blob;

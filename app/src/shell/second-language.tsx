@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DataLanguagesProvider } from '@atelier/ui-kit';
 
-const STORAGE_KEY = 'atelier.showSecondLanguage';
+/** Where the choice is remembered (stories set it to start from a known state). */
+export const SECOND_LANGUAGE_STORAGE_KEY = 'atelier.showSecondLanguage';
 
 interface SecondLanguage {
   /** Whether views show the second data language beside the first. Off by default. */
@@ -24,9 +25,9 @@ export function SecondLanguageProvider({
   lg2?: string;
   children: ReactNode;
 }) {
-  const [isShown, setState] = useState(() => globalThis.localStorage?.getItem(STORAGE_KEY) === 'true');
+  const [isShown, setState] = useState(() => globalThis.localStorage?.getItem(SECOND_LANGUAGE_STORAGE_KEY) === 'true');
   const setShown = useCallback((next: boolean) => {
-    localStorage.setItem(STORAGE_KEY, String(next));
+    localStorage.setItem(SECOND_LANGUAGE_STORAGE_KEY, String(next));
     setState(next);
   }, []);
   const value = useMemo(() => ({ isShown, setShown }), [isShown, setShown]);

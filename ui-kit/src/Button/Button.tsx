@@ -1,3 +1,4 @@
+import { useEffect, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   Button as AriaButton,
@@ -6,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { tv, type VariantProps } from 'tailwind-variants/lite';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { dropStaleAnnouncementsSoon } from '../utils/stale-announcements.ts';
 import { focusRing } from '../utils/styles.ts';
 
 export const buttonStyles = tv({
@@ -39,6 +41,8 @@ export const buttonStyles = tv({
 export interface ButtonProps extends AriaButtonProps, VariantProps<typeof buttonStyles> {
   /** Announced while `isPending`, for example "Saving". Defaults to "In progress". */
   pendingLabel?: string;
+  /** The button element, to move focus back to it (after the row it acted on is gone, say). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -47,6 +51,10 @@ export interface ButtonProps extends AriaButtonProps, VariantProps<typeof button
  */
 export function Button({ variant, size, pendingLabel, className, children, ...props }: ButtonProps) {
   const { t } = useLingui();
+  // A button that shows progress leaves (its dialog closes, its form's page goes): react-aria's
+  // announcements that name it go with it.
+  const canPend = props.isPending !== undefined;
+  useEffect(() => (canPend ? dropStaleAnnouncementsSoon : undefined), [canPend]);
   return (
     <AriaButton
       {...props}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import {
+  FormContext,
   Button as AriaButton,
   Dialog as AriaDialog,
   Heading,
@@ -55,7 +56,11 @@ export function Dialog({ title, children, isOpen, onOpenChange, actions, role = 
                   <X aria-hidden="true" className="size-5" />
                 </AriaButton>
               </div>
-              <div className="overflow-y-auto px-5 py-4">{children}</div>
+              {/* A dialog opened from a form is not part of it: without this, react-aria would hand
+                  the outer form's props (its onSubmit) to a form inside the dialog. */}
+              <FormContext.Provider value={null}>
+                <div className="overflow-y-auto px-5 py-4">{children}</div>
+              </FormContext.Provider>
               {actions && (
                 <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4">{actions}</div>
               )}

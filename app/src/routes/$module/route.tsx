@@ -1,18 +1,10 @@
-import { Outlet, createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { MODULE_NAMES, type ModuleName } from '@atelier/contracts';
-import { useAuthorization, userQueries } from '../../auth/privileges.ts';
-import { appContextQuery, useAppContext } from '../../shell/app-context.ts';
-import { ModuleLayout } from '../../shell/ModuleLayout.tsx';
-import { MODULES } from '../../shell/modules.ts';
-import { ForbiddenPage, MaintenancePage } from '../../shell/StatusPages.tsx';
+import { ModuleGate, loadUserRights, requireConfiguredModule } from '../../shell/module-gate.tsx';
 
 const isModuleName = (value: string): value is ModuleName => (MODULE_NAMES as readonly string[]).includes(value);
 
-/**
- * A module's layout, shown only when the module is configured (else page not found) and active
- * (else under maintenance), to users who hold a privilege in it (else not allowed).
- */
+/** The layout of every module that has no screens of its own yet (their routes say "not available yet"). */
 export const Route = createFileRoute('/$module')({
   params: {
     parse: ({ module }) => {
@@ -21,31 +13,16 @@ export const Route = createFileRoute('/$module')({
     },
     stringify: ({ module }) => ({ module }),
   },
-  beforeLoad: async ({ context, params }) => {
-    const { modules } = await context.queryClient.ensureQueryData(appContextQuery());
-    if (!modules.includes(params.module)) throw notFound();
-  },
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(userQueries.privileges()),
-      context.queryClient.ensureQueryData(userQueries.stamps()),
-    ]),
+  beforeLoad: ({ context, params }) => requireConfiguredModule(context.queryClient, params.module),
+  loader: ({ context }) => loadUserRights(context.queryClient),
   component: ModuleRoute,
 });
 
 function ModuleRoute() {
-  const { i18n } = useLingui();
-  const { module: name } = Route.useParams();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { activeModules } = useAppContext();
-  const { canEnter } = useAuthorization();
-  const module = MODULES[name];
-  const title = i18n._(module.title);
-  if (!activeModules.includes(name)) return <MaintenancePage moduleTitle={title} />;
-  if (!canEnter(name)) return <ForbiddenPage page={title} />;
+  const { module } = Route.useParams();
   return (
-    <ModuleLayout module={module} path={pathname.slice(`/${name}`.length)}>
+    <ModuleGate name={module}>
       <Outlet />
-    </ModuleLayout>
+    </ModuleGate>
   );
 }

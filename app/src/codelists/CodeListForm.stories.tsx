@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { codeListFixture, codeListHandlers, frequencyCodes } from '../mocks/codelists.ts';
+import { errorResponse } from '../mocks/handlers.ts';
+import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
+import { withShell } from '../mocks/ShellProviders.tsx';
+import { tabTo } from '../mocks/story-keyboard.ts';
+import { CodeListForm } from './CodeListForm.tsx';
+
+/**
+ * Creating or modifying a complete list: identifier, labels, description, IRI, stewardship and the
+ * codes, each added or modified in a dialog. Checked before sending; the server's refusals are
+ * shown in words; leaving with unsaved changes asks first.
+ */
+const meta = {
+  title: 'Screens/Code lists/CodeListForm',
+  component: CodeListForm,
+  decorators: [withShell, withRouter],
+  parameters: { router: { path: '/codelists/create' } },
+  beforeEach({ msw }) {
+    msw.use(...codeListHandlers());
+  },
+} satisfies Meta<typeof CodeListForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+const fr = (globals: Record<string, unknown>) => globals.locale === 'fr';
+
+/** Types into a field reached with the keyboard. */
+async function typeInto(userEvent: Keyboard, field: HTMLElement, text: string) {
+  await tabTo(userEvent, field);
+  await userEvent.keyboard(text);
+}
+
+/** Adds a code through the dialog, with the keyboard. */
+async function addCode(userEvent: Keyboard, isFrench: boolean, code: string, label: string) {
+  const add = screen.getByRole('button', { name: isFrench ? 'Ajouter un code' : 'Add a code' });
+  await tabTo(userEvent, add);
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog');
+  await typeInto(userEvent, within(dialog).getByRole('textbox', { name: 'Code' }), code);
+  await typeInto(userEvent, within(dialog).getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), label);
+  await tabTo(userEvent, within(dialog).getByRole('button', { name: isFrench ? 'Ajouter le code' : 'Add the code' }));
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+export const Create: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' }), 'CL_TEST');
+    await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), 'Essai');
+    await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), 'Test');
+    // The owner is the user's stamp, the contributor the deployment's default.
+    await expect(canvas.getByRole('button', { name: isFrench ? /Propriétaire/ : /Owner/ })).toHaveTextContent('DG75-L201');
+    const status = canvas.getByRole('button', { name: isFrench ? /Statut de diffusion/ : /Dissemination status/ });
+    await tabTo(userEvent, status);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: isFrench ? 'Public générique' : 'Public generic' }));
+    await addCode(userEvent, isFrench, 'A', 'Alpha');
+    await addCode(userEvent, isFrench, 'B', 'Bêta');
+    await expect(canvas.getByRole('grid', { name: 'Codes' })).toHaveTextContent('Bêta');
+    await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists/CL_TEST');
+  },
+};
+
+/** Nothing filled: the summary takes focus and links to each invalid field, codes included. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await userEvent.keyboard('{Enter}');
+    const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
+    await waitFor(() => expect(summary.closest('section')).toHaveFocus());
+    const links = within(summary.closest('section') as HTMLElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(
+      isFrench
+        ? [
+            'La propriété Identifiant est obligatoire.',
+            'La propriété Libellé (français) est obligatoire.',
+            'La propriété Libellé (anglais) est obligatoire.',
+            'La propriété Statut de diffusion est obligatoire.',
+            'Une liste de codes doit comporter au moins un code.',
+          ]
+        : [
+            'The property Identifier is required.',
+            'The property Label (French) is required.',
+            'The property Label (English) is required.',
+            'The property Dissemination status is required.',
+            'A code list needs at least one code.',
+          ],
+    );
+    // The first link leads to its field.
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' })).toHaveFocus();
+  },
+};
+
+/** A code that is already in the list is refused in the dialog. */
+export const DuplicateCode: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' });
+    await addCode(userEvent, isFrench, 'A', 'Alpha');
+    await userEvent.click(screen.getByRole('button', { name: isFrench ? 'Ajouter un code' : 'Add a code' }));
+    const dialog = await screen.findByRole('dialog');
+    await typeInto(userEvent, within(dialog).getByRole('textbox', { name: 'Code' }), 'A');
+    await typeInto(userEvent, within(dialog).getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), 'Encore');
+    await tabTo(userEvent, within(dialog).getByRole('button', { name: isFrench ? 'Ajouter le code' : 'Add the code' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findAllByText(isFrench ? 'Ce code est déjà dans la liste.' : 'This code is already in the list.')).not.toHaveLength(0);
+    await expect(within(dialog).getByRole('textbox', { name: 'Code' })).toBeInvalid();
+  },
+};
+
+const existing = {
+  list: codeListFixture({ id: 'CL_FREQ', labelLg1: 'Fréquence', labelLg2: 'Frequency', codeCount: frequencyCodes.length }),
+  codes: frequencyCodes,
+};
+
+/** Modifying: the identifier is fixed, the codes are there; renaming a code, its narrower codes follow. */
+export const Modify: Story = {
+  args: { existing },
+  parameters: { router: { path: '/codelists/CL_FREQ/modify' } },
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    await expect(await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' })).toHaveAttribute('readonly');
+    const grid = canvas.getByRole('grid', { name: 'Codes' });
+    await tabTo(userEvent, within(grid).getByRole('button', { name: isFrench ? 'Modifier le code D' : 'Modify the code D' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    const code = within(dialog).getByRole('textbox', { name: 'Code' });
+    await expect(code).toHaveValue('D');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'J');
+    await userEvent.click(within(dialog).getByRole('button', { name: isFrench ? 'Appliquer les modifications' : 'Apply the changes' }));
+    await waitFor(() => expect(within(grid).getByRole('row', { name: /^B/ })).toHaveTextContent('J'));
+  },
+};
+
+/** Someone saved the list meanwhile (409): nothing changed, and the current version can be loaded. */
+export const Conflict: Story = {
+  args: { existing },
+  parameters: { router: { path: '/codelists/CL_FREQ/modify' } },
+  beforeEach({ msw }) {
+    msw.use(http.put('/api/codeList/CL_FREQ', () => errorResponse('STALE_VERSION')));
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    // Tab selects the field's text: End, then type after it.
+    await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), '{End} (edited)');
+    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(isFrench ? 'Quelqu’un d’autre a enregistré cette fiche entre-temps' : 'Someone else saved this record meanwhile');
+    await expect(within(alert).getByRole('button', { name: isFrench ? /Abandonner mes modifications/ : /Discard my changes/ })).toBeVisible();
+    // What was typed stays.
+    await expect(canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' })).toHaveValue('Frequency (edited)');
+  },
+};
+
+/** An identifier already used (1101): the server's refusal, in words, above the form. */
+export const IdentifierTaken: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' }), 'CL_FREQ');
+    await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), 'Doublon');
+    await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), 'Duplicate');
+    await userEvent.click(canvas.getByRole('button', { name: isFrench ? /Statut de diffusion/ : /Dissemination status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: isFrench ? 'Privé' : 'Private' }));
+    await addCode(userEvent, isFrench, 'X', 'Un code');
+    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      isFrench ? 'Une liste de codes avec cet identifiant existe déjà.' : 'A code list with this identifier already exists.',
+    );
+  },
+};

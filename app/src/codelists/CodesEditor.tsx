@@ -1,0 +1,127 @@
+import { useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  DataTable,
+  EmptyState,
+  TextField,
+  matchesNormalizedQuery,
+  normalizeForSearch,
+  useDataLanguages,
+  useFieldId,
+  type DataTableColumn,
+} from '@atelier/ui-kit';
+import { CodeDialog } from './CodeDialog.tsx';
+import { useListFieldLabels } from './field-labels.tsx';
+import { removeRow, saveRow, type CodeRow } from './code-rows.ts';
+
+export interface CodesEditorProps {
+  /** The form field's name: the form's error summary leads to the editor's first control. */
+  name: string;
+  value: CodeRow[];
+  onChange: (rows: CodeRow[]) => void;
+  isInvalid?: boolean;
+  errorMessage?: string;
+}
+
+type Row = CodeRow & { id: string };
+
+/**
+ * The codes of a list being edited: searched and shown in a virtualized table (10,000 codes stay
+ * smooth), added and modified in a dialog, removed from their row. Changes are kept in the form
+ * until it is saved.
+ */
+export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: CodesEditorProps) {
+  const { t } = useLingui();
+  const { lg1, lg2 } = useDataLanguages();
+  const labels = useListFieldLabels();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ editing: CodeRow | null } | null>(null);
+  const [notice, setNotice] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const fieldId = useFieldId(name, undefined);
+
+  const normalized = useMemo(() => value.map((row) => normalizeForSearch(`${row.code} ${row.labelLg1} ${row.labelLg2}`)), [value]);
+  const shown: Row[] = useMemo(() => {
+    const query = normalizeForSearch(search);
+    return value.flatMap((row, index) =>
+      query === '' || matchesNormalizedQuery(normalized[index] ?? '', query) ? [{ ...row, id: row.code }] : [],
+    );
+  }, [value, normalized, search]);
+
+  const remove = (code: string) => {
+    const { rows, moved } = removeRow(value, code);
+    onChange(rows);
+    setNotice(
+      moved === 0
+        ? t`The code ${code} was removed.`
+        : t`The code ${code} was removed; its narrower codes (${moved}) moved up one level.`,
+    );
+    // The row and its buttons are gone: focus goes back to a stable place.
+    addButton.current?.focus();
+  };
+
+  const columns: DataTableColumn<Row>[] = [
+    { id: 'code', header: t`Code`, isRowHeader: true, width: '1fr', cell: (row) => row.code },
+    { id: 'labelLg1', header: labels.labelLg1, width: '3fr', cell: (row) => <span lang={lg1}>{row.labelLg1}</span> },
+    { id: 'labelLg2', header: labels.labelLg2, width: '3fr', cell: (row) => <span lang={lg2}>{row.labelLg2}</span> },
+    { id: 'parentCode', header: t`Broader code`, width: '1fr', cell: (row) => row.parentCode ?? '' },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      width: 220,
+      cell: ({ code }) => (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" aria-label={t`Modify the code ${code}`} onPress={() => setDialog({ editing: value.find((row) => row.code === code) ?? null })}>
+            {t`Modify`}
+          </Button>
+          <Button size="sm" variant="quiet" aria-label={t`Remove the code ${code}`} onPress={() => remove(code)}>
+            {t`Remove`}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div id={fieldId} className="flex flex-col gap-3">
+      {isInvalid && errorMessage && (
+        <Alert tone="error" live="off">
+          {errorMessage}
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-end gap-4">
+        <Button ref={addButton} variant="secondary" onPress={() => setDialog({ editing: null })}>
+          {t`Add a code`}
+        </Button>
+        <TextField type="search" label={t`Search the codes`} value={search} onChange={setSearch} className="max-w-md flex-1" />
+      </div>
+      <p role="status" className="text-sm">
+        {notice}
+      </p>
+      <DataTable
+        label={t`Codes`}
+        columns={columns}
+        items={shown}
+        totalCount={shown.length}
+        emptyState={<EmptyState title={value.length === 0 ? t`No code yet. Add the first one.` : t`No code matches this search.`} />}
+      />
+      {dialog && (
+        <CodeDialog
+          editing={dialog.editing}
+          rows={value}
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setDialog(null);
+          }}
+          onSave={(row) => {
+            onChange(saveRow(value, dialog.editing?.code ?? null, row));
+            const { code } = row;
+            setNotice(dialog.editing ? t`The code ${code} was modified.` : t`The code ${code} was added.`);
+          }}
+        />
+      )}
+    </div>
+  );
+}

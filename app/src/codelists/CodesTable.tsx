@@ -1,0 +1,90 @@
+import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DataTable, EmptyState, TextField, useDataLanguages, type DataTableColumn, type SortDescriptor } from '@atelier/ui-kit';
+import type { Code, CodesQuery } from '@atelier/contracts';
+import type { ListKind } from './kinds.ts';
+import { useListFieldLabels } from './field-labels.tsx';
+import { codeListQueries } from './queries.ts';
+
+const SORTABLE = ['code', 'labelLg1', 'labelLg2'] as const;
+
+/** The API's sort from the table's: `code`, `-labelLg1`…; none is the list's own order. */
+function toApiSort(descriptor: SortDescriptor | undefined): CodesQuery['sort'] {
+  const column = SORTABLE.find((name) => name === descriptor?.column);
+  if (!column) return 'position';
+  return descriptor?.direction === 'descending' ? `-${column}` : column;
+}
+
+export interface CodesTableProps {
+  kind: ListKind;
+  listId: string;
+}
+
+/**
+ * A list's codes, a page at a time from the server, searched (notation or label, accents and case
+ * ignored) and sorted there too: a list of 10,000 codes shows its first rows at once.
+ */
+export function CodesTable({ kind, listId }: CodesTableProps) {
+  const { t } = useLingui();
+  const { lg1, lg2, showSecondLanguage } = useDataLanguages();
+  const labels = useListFieldLabels();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [sort, setSort] = useState<SortDescriptor | undefined>();
+  // Typing stays responsive; the server is asked for what the reader settles on.
+  const deferredSearch = useDeferredValue(search.trim());
+  const query = { page, per_page: pageSize, sort: toApiSort(sort), search: deferredSearch || undefined };
+  const codes = useQuery(codeListQueries.codesPage(kind, listId, query));
+
+  type Row = Code & { id: string };
+  const secondLanguageColumn: DataTableColumn<Row>[] = showSecondLanguage
+    ? [{ id: 'labelLg2', header: labels.labelLg2, allowsSorting: true, width: '3fr', cell: (code) => <span lang={lg2}>{code.labelLg2}</span> }]
+    : [];
+  const columns: DataTableColumn<Row>[] = [
+    { id: 'code', header: t`Code`, isRowHeader: true, allowsSorting: true, width: '1fr', cell: (code) => code.code },
+    { id: 'labelLg1', header: showSecondLanguage ? labels.labelLg1 : t`Label`, allowsSorting: true, width: '3fr', cell: (code) => <span lang={lg1}>{code.labelLg1}</span> },
+    ...secondLanguageColumn,
+    { id: 'parent', header: t`Broader code`, width: '1fr', cell: (code) => code.parentCode ?? '' },
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        type="search"
+        label={t`Search the codes`}
+        description={t`A code, or words of its label`}
+        value={search}
+        onChange={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+        className="max-w-md"
+      />
+      <DataTable
+        label={t`Codes`}
+        columns={columns}
+        items={(codes.data?.items ?? []).map((code) => ({ ...code, id: code.code }))}
+        totalCount={codes.data?.total}
+        sortDescriptor={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        status={codes.isError ? 'error' : codes.isFetching ? 'loading' : 'ready'}
+        onRetry={() => void codes.refetch()}
+        paging={{
+          page,
+          onPageChange: setPage,
+          pageSize,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+        }}
+        emptyState={<EmptyState title={search ? <Trans>No code matches this search.</Trans> : <Trans>This list has no code.</Trans>} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { codeListHandlers, frequencyCodes, partialListFixture } from '../mocks/codelists.ts';
+import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
+import { withShell } from '../mocks/ShellProviders.tsx';
+import { tabTo } from '../mocks/story-keyboard.ts';
+import { PartialCodeListForm } from './PartialCodeListForm.tsx';
+
+/** A partial list: a parent list, then the subset of its codes it keeps, picked from a searchable list. */
+const meta = {
+  title: 'Screens/Code lists/PartialCodeListForm',
+  component: PartialCodeListForm,
+  decorators: [withShell, withRouter],
+  parameters: { router: { path: '/codelists/partial/create' } },
+  beforeEach({ msw }) {
+    msw.use(...codeListHandlers());
+  },
+} satisfies Meta<typeof PartialCodeListForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const fr = (globals: Record<string, unknown>) => globals.locale === 'fr';
+
+/** Opened from a complete list's page: its parent is chosen; pick codes and save. */
+export const CreateFromParent: Story = {
+  args: { parentId: 'CL_FREQ' },
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    const type = async (name: string, text: string) => {
+      await tabTo(userEvent, canvas.getByRole('textbox', { name }));
+      await userEvent.keyboard(text);
+    };
+    await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' });
+    await type(isFrench ? 'Identifiant' : 'Identifier', 'CL_FREQ_ANNUELLE');
+    await type(isFrench ? 'Libellé (français)' : 'Label (French)', 'Fréquences longues');
+    await type(isFrench ? 'Libellé (anglais)' : 'Label (English)', 'Long frequencies');
+    await userEvent.click(canvas.getByRole('button', { name: isFrench ? /Statut de diffusion/ : /Dissemination status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: isFrench ? 'Privé' : 'Private' }));
+    const picker = await canvas.findByRole('grid', { name: isFrench ? /Codes repris de la liste parente/ : /Codes kept from the parent list/ });
+    await waitFor(() => expect(within(picker).getAllByRole('row')).toHaveLength(frequencyCodes.length));
+    const search = canvas.getByRole('searchbox');
+    await tabTo(userEvent, search);
+    await userEvent.keyboard('annuelle');
+    await waitFor(() => expect(within(picker).getAllByRole('row')).toHaveLength(1));
+    await userEvent.click(within(picker).getByRole('row', { name: /Annuelle/ }));
+    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists/partial/CL_FREQ_ANNUELLE');
+  },
+};
+
+/** No parent yet: the code picker waits for one; saving lists what is missing. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = fr(globals);
+    await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await userEvent.keyboard('{Enter}');
+    const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
+    const links = within(summary.closest('section') as HTMLElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toContain(
+      isFrench ? 'La propriété Liste parente est obligatoire.' : 'The property Parent list is required.',
+    );
+    await expect(links.at(-1)).toHaveTextContent(isFrench ? 'Choisissez au moins un code de la liste parente.' : 'Choose at least one code of the parent list.');
+  },
+};
+
+/** Modifying: the parent is fixed; the codes kept are checked. */
+export const Modify: Story = {
+  args: {
+    existing: {
+      list: partialListFixture({ id: 'CL_FREQ_COURTE', labelLg1: 'Fréquences courantes', labelLg2: 'Usual frequencies', parentId: 'CL_FREQ', parentLabelLg1: 'Fréquence' }),
+      codes: ['A', 'Q', 'M'],
+    },
+  },
+  parameters: { router: { path: '/codelists/partial/CL_FREQ_COURTE/modify' } },
+  play: async ({ canvas, globals }) => {
+    const isFrench = fr(globals);
+    await expect(await canvas.findByRole('textbox', { name: isFrench ? 'Liste parente' : 'Parent list' })).toHaveValue('CL_FREQ – Fréquence');
+    await expect(await canvas.findByText(isFrench ? '3 sélectionnés sur 8' : '3 of 8 selected')).toBeVisible();
+  },
+};

@@ -1,0 +1,74 @@
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { referenceQueries } from '../records/reference.ts';
+import { RequirePrivilege } from '../records/RequirePrivilege.tsx';
+import { CodeListForm } from './CodeListForm.tsx';
+import { LIST_KINDS, type ListKind } from './kinds.ts';
+import { PartialCodeListForm } from './PartialCodeListForm.tsx';
+import { codeListQueries } from './queries.ts';
+
+// What the module's route files render: each file names its kind and hands over its parameters.
+
+/** Reads what a list's page or form needs before it shows (a missing list fails here: not found). */
+export function loadList(queryClient: QueryClient, kind: ListKind, id: string) {
+  return Promise.all([
+    queryClient.ensureQueryData(codeListQueries.list(kind, id)),
+    queryClient.ensureQueryData(referenceQueries.disseminationStatuses()),
+  ]);
+}
+
+/** Reads what a list's form needs: the references its fields offer. */
+export function loadFormReferences(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.ensureQueryData(referenceQueries.stamps()),
+    queryClient.ensureQueryData(referenceQueries.disseminationStatuses()),
+  ]);
+}
+
+export function CreateListScreen({ kind, parentId }: { kind: ListKind; parentId?: string | undefined }) {
+  const { t } = useLingui();
+  const page = kind === 'complete' ? t`New code list` : t`New partial code list`;
+  return (
+    <RequirePrivilege application={LIST_KINDS[kind].application} privilege="CREATE" page={page}>
+      {kind === 'complete' ? <CodeListForm /> : <PartialCodeListForm {...(parentId ? { parentId } : {})} />}
+    </RequirePrivilege>
+  );
+}
+
+export function ModifyListScreen({ kind, id }: { kind: ListKind; id: string }) {
+  return kind === 'complete' ? <ModifyCompleteList id={id} /> : <ModifyPartialList id={id} />;
+}
+
+function ModifyCompleteList({ id }: { id: string }) {
+  const { t } = useLingui();
+  const list = useSuspenseQuery(codeListQueries.list('complete', id)).data;
+  const codes = useSuspenseQuery(codeListQueries.allCodes('complete', id)).data;
+  const label = list.labelLg1;
+  return (
+    <RequirePrivilege
+      application={LIST_KINDS.complete.application}
+      privilege="UPDATE"
+      allowedStamps={[...list.creators, ...list.contributors]}
+      page={t`Modify ${label}`}
+    >
+      <CodeListForm existing={{ list, codes }} />
+    </RequirePrivilege>
+  );
+}
+
+function ModifyPartialList({ id }: { id: string }) {
+  const { t } = useLingui();
+  const list = useSuspenseQuery(codeListQueries.list('partial', id)).data;
+  const codes = useSuspenseQuery(codeListQueries.allCodes('partial', id)).data;
+  const label = list.labelLg1;
+  return (
+    <RequirePrivilege
+      application={LIST_KINDS.partial.application}
+      privilege="UPDATE"
+      allowedStamps={[...list.creators, ...list.contributors]}
+      page={t`Modify ${label}`}
+    >
+      <PartialCodeListForm existing={{ list, codes: codes.map((code) => code.code) }} />
+    </RequirePrivilege>
+  );
+}

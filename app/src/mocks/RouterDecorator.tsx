@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  useRouter,
+  useRouterState,
+  type ToOptions,
+} from '@tanstack/react-router';
+import { RouterProvider as LinkProvider } from 'react-aria-components';
+
+export interface RouterParameters {
+  /** The address the screen is shown at. Defaults to `/`. */
+  path?: string;
+}
+
+/** Where a screen sent the reader: the story shows it instead of following, so plays can check it. */
+export const NAVIGATED_TO = 'Navigated to';
+
+function Navigated() {
+  const location = useRouterState({ select: (state) => state.location });
+  return (
+    <p>
+      {NAVIGATED_TO} <code>{location.pathname + location.searchStr}</code>
+    </p>
+  );
+}
+
+function Links({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <LinkProvider
+      navigate={(href, options) => void router.navigate({ to: href as ToOptions['to'], ...options })}
+      useHref={(href) => router.buildLocation({ to: href }).href}
+    >
+      {children}
+    </LinkProvider>
+  );
+}
+
+function MemoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [router] = useState(() => {
+    const root = createRootRoute({
+      component: () => (
+        <Links>
+          <Outlet />
+        </Links>
+      ),
+    });
+    const pathname = path.split('?')[0] ?? '/';
+    const screen = createRoute({ getParentRoute: () => root, path: pathname, component: () => children });
+    const elsewhere = createRoute({ getParentRoute: () => root, path: '$', component: Navigated });
+    return createRouter({
+      routeTree: root.addChildren([screen, elsewhere]),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+  });
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * Screens use the router (links, navigation after a save, the unsaved-changes guard): stories give
+ * them a router in memory, at `parameters.router.path`. Any other address renders "Navigated to …".
+ */
+export const withRouter: Decorator = (Story, context) => {
+  const { path = '/' } = (context.parameters.router ?? {}) as RouterParameters;
+  return (
+    <MemoryRouter path={path}>
+      <Story />
+    </MemoryRouter>
+  );
+};

@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, ConfirmDialog, GuardedAction, type ButtonProps, type ConfirmKind } from '@atelier/ui-kit';
+import { describeError } from '../lib/error-messages.ts';
+import { toasts } from '../shell/toasts.ts';
+import { useDeleteRecord, usePublishRecord, type RecordEndpoint } from './record-api.ts';
+
+// The one publish flow and the one delete flow of every record: a guarded button, a confirmation,
+// the server's refusal shown in the dialog in the user's words, a toast when done.
+
+interface RecordActionProps {
+  endpoint: RecordEndpoint;
+  id: string;
+  /** The verdict of the guard (privilege, strategy, stamps, state). */
+  allowed: boolean;
+  /** The record as people call it, in the confirmation ("the code list CL_FREQ"). */
+  name: ReactNode;
+}
+
+interface ConfirmedActionProps {
+  kind: ConfirmKind;
+  allowed: boolean;
+  button: ReactNode;
+  variant: ButtonProps['variant'];
+  message: ReactNode;
+  mutation: UseMutationResult<string, Error, void>;
+  done: string;
+  refused: ReactNode;
+  onDone?: () => void;
+}
+
+function ConfirmedAction({ kind, allowed, button, variant, message, mutation, done, refused, onDone }: ConfirmedActionProps) {
+  const { i18n } = useLingui();
+  const [isOpen, setOpen] = useState(false);
+  const open = (next: boolean) => {
+    // A new attempt starts without the previous refusal.
+    if (next) mutation.reset();
+    setOpen(next);
+  };
+  const confirm = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toasts.add({ tone: 'success', title: done }, { timeout: 5000 });
+        onDone?.();
+      },
+    });
+  return (
+    <GuardedAction allowed={allowed}>
+      <Button variant={variant} onPress={() => open(true)}>
+        {button}
+      </Button>
+      <ConfirmDialog kind={kind} isOpen={isOpen} onOpenChange={open} isPending={mutation.isPending} message={message} onConfirm={confirm}>
+        {mutation.isError && (
+          <Alert tone="error" title={refused}>
+            {describeError(mutation.error, i18n)}
+          </Alert>
+        )}
+      </ConfirmDialog>
+    </GuardedAction>
+  );
+}
+
+/** Publishes the record ("Publier") after confirmation. */
+export function PublishAction({ endpoint, id, allowed, name }: RecordActionProps) {
+  const { t } = useLingui();
+  return (
+    <ConfirmedAction
+      kind="publish"
+      allowed={allowed}
+      variant="primary"
+      button={<Trans>Publish</Trans>}
+      message={<Trans>Publish {name}? Its current content becomes the published version.</Trans>}
+      mutation={usePublishRecord(endpoint, id)}
+      done={t`Published.`}
+      refused={<Trans>Not published</Trans>}
+    />
+  );
+}
+
+/** Deletes the record after confirmation, then leaves its page (`onDeleted`). */
+export function DeleteAction({ endpoint, id, allowed, name, onDeleted }: RecordActionProps & { onDeleted: () => void }) {
+  const { t } = useLingui();
+  return (
+    <ConfirmedAction
+      kind="delete"
+      allowed={allowed}
+      variant="danger"
+      button={<Trans>Delete</Trans>}
+      message={<Trans>Do you really want to delete {name} permanently? This cannot be undone.</Trans>}
+      mutation={useDeleteRecord(endpoint, id)}
+      done={t`Deleted.`}
+      refused={<Trans>Not deleted</Trans>}
+      onDone={onDeleted}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionToolbar, Button, Form, LinkButton, PageTitle } from '@atelier/ui-kit';
+import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { SaveError, summaryOf } from './form.tsx';
+import { useLeaveGuard } from './leave-guard.tsx';
+
+export interface RecordFormProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The page's heading. */
+  title: ReactNode;
+  /** The page's title in the browser tab, without the product's name. */
+  documentTitle: string;
+  /** Where Cancel leads: the record's page, or the list. */
+  cancelHref: string;
+  /** The fields in the order of the form, for the error summary. */
+  fieldOrder: readonly (keyof T & string)[];
+  /**
+   * Saves valid values. Call `allowLeaving()` once saved, before navigating away: the unsaved-changes
+   * guard then lets the navigation through. A rejection is shown above the form, which keeps its values.
+   */
+  onSave: (values: T, allowLeaving: () => void) => Promise<void>;
+  isSaving: boolean;
+  saveError: unknown;
+  /** After a 409 conflict: discards the changes and loads the current version. */
+  onReload?: () => void;
+  children: ReactNode;
+}
+
+const FORM_ID = 'record-form';
+
+/**
+ * The frame of every record's form: heading, Cancel and Save, the server's refusal, the error
+ * summary, and the question before leaving with unsaved changes.
+ */
+export function RecordForm<T extends FieldValues>({
+  form,
+  title,
+  documentTitle,
+  cancelHref,
+  fieldOrder,
+  onSave,
+  isSaving,
+  saveError,
+  onReload,
+  children,
+}: RecordFormProps<T>) {
+  const { t } = useLingui();
+  const { isDirty, errors, submitCount } = form.formState;
+  const guard = useLeaveGuard(isDirty && !isSaving);
+  // handleSubmit awaits onSave: a rejection is the mutation's error, shown by the caller's state.
+  const submit = form.handleSubmit((values) => onSave(values, guard.allowLeaving).catch(() => undefined));
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle page={documentTitle} />
+      <PageTitle>{title}</PageTitle>
+      <ActionToolbar
+        back={
+          <LinkButton href={cancelHref} variant="secondary">
+            <Trans>Cancel</Trans>
+          </LinkButton>
+        }
+      >
+        <Button type="submit" form={FORM_ID} isPending={isSaving} pendingLabel={t`Saving`}>
+          <Trans>Save</Trans>
+        </Button>
+      </ActionToolbar>
+      {Boolean(saveError) && <SaveError error={saveError} onReload={onReload} />}
+      <Form id={FORM_ID} onSubmit={(event) => void submit(event)} errors={summaryOf(errors, fieldOrder)} submitCount={submitCount}>
+        {children}
+      </Form>
+      {guard.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CodeListPage } from '../../../codelists/CodeListPage.tsx';
+import { loadList } from '../../../codelists/screens.tsx';
+import { RecordLoadError } from '../../../records/RecordLoadError.tsx';
+
+export const Route = createFileRoute('/codelists/$id/')({
+  loader: ({ context, params }) => loadList(context.queryClient, 'complete', params.id),
+  errorComponent: RecordLoadError,
+  component: ViewRoute,
+});
+
+function ViewRoute() {
+  const { id } = Route.useParams();
+  return <CodeListPage kind="complete" id={id} />;
+}

@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { itMatchesScreenshots } from '../../../.storybook/visual.tsx';
+import * as stories from './ChecklistPicker.stories.tsx';
+
+describe('ChecklistPicker looks', () => {
+  itMatchesScreenshots(stories, ['Default', 'Invalid', 'Disabled', 'LongFrenchLabel']);
+});
