@@ -42,7 +42,8 @@ function storybookProject(locale: 'en' | 'fr'): TestProjectInlineConfiguration {
         'zod',
       ],
     },
-    test: { name: `storybook-${locale}`, browser: browser() },
+    // A story that walks a whole flow (a form filled and saved) takes seconds on a busy machine.
+    test: { name: `storybook-${locale}`, browser: browser(), testTimeout: 30_000 },
   };
 }
 

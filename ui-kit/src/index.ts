@@ -61,6 +61,7 @@ export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichT
 export { compareRubricIds } from './RubricOutline/rubric-order.ts';
 export { RubricOutline, type Rubric, type RubricOutlineProps } from './RubricOutline/RubricOutline.tsx';
 export { matchesNormalizedQuery, normalizeForSearch } from './SearchableList/normalize-for-search.ts';
+export { SearchBox, type SearchBoxProps } from './SearchableList/SearchBox.tsx';
 export {
   SearchableList,
   type SearchableListItem,

@@ -1,22 +1,26 @@
 import { useMemo } from 'react';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UrlField, isHttpUrl, useDataLanguages } from '@atelier/ui-kit';
 import type { Code, CodeList, CodeListCreate, CodeListUpdate } from '@atelier/contracts';
-import { useAuthorization } from '../auth/privileges.ts';
-import { useCreateRecord, useUpdateRecord } from '../records/record-api.ts';
 import { FormSection } from '../records/FormSection.tsx';
 import { RecordForm } from '../records/RecordForm.tsx';
-import { STEWARDSHIP_FIELDS, StewardshipFields, fromStewardship, toStewardship } from '../records/StewardshipFields.tsx';
-import { useAppContext } from '../shell/app-context.ts';
+import { STEWARDSHIP_FIELDS, StewardshipFields } from '../records/StewardshipFields.tsx';
 import { CodesEditor } from './CodesEditor.tsx';
 import { duplicateCodes, fromCode, toCodeInput, type CodeRow } from './code-rows.ts';
-import { LIST_KINDS, listHref } from './kinds.ts';
-import { LIST_FIELD_ORDER, ListFields, orNull, useListSchemaFields, type ListFormValues } from './list-form.tsx';
+import { listHref } from './kinds.ts';
+import {
+  LIST_FIELD_ORDER,
+  ListFields,
+  listBody,
+  orNull,
+  useListFormValues,
+  useListSaving,
+  useListSchemaFields,
+  type ListFormValues,
+} from './list-form.tsx';
 
 interface Values extends ListFormValues {
   uri: string;
@@ -24,7 +28,6 @@ interface Values extends ListFormValues {
 }
 
 const ORDER = [...LIST_FIELD_ORDER, 'uri', ...STEWARDSHIP_FIELDS, 'codes'] as const;
-const { endpoint } = LIST_KINDS.complete;
 
 export interface CodeListFormProps {
   /** The list to modify with its codes; none to create one. */
@@ -35,15 +38,9 @@ export interface CodeListFormProps {
 export function CodeListForm({ existing }: CodeListFormProps) {
   const { t } = useLingui();
   const { lg1 } = useDataLanguages();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { stamps } = useAuthorization();
-  const { defaultContributor } = useAppContext();
   const { list, codes } = existing ?? {};
-  const create = useCreateRecord<CodeListCreate>(endpoint);
-  const update = useUpdateRecord<CodeListUpdate>(endpoint, list?.id ?? '');
-  const mutation = list ? update : create;
   const label = list?.labelLg1;
+  const saving = useListSaving<CodeListCreate, CodeListUpdate>('complete', list);
 
   const schemaFields = useListSchemaFields();
   const schema = useMemo(
@@ -62,56 +59,19 @@ export function CodeListForm({ existing }: CodeListFormProps) {
     [schemaFields, t],
   );
 
+  const shared = useListFormValues(list);
   const values = useMemo<Values>(
-    () =>
-      list
-        ? {
-            id: list.id,
-            uri: list.uri ?? '',
-            labelLg1: list.labelLg1,
-            labelLg2: list.labelLg2 ?? '',
-            descriptionLg1: list.descriptionLg1 ?? '',
-            descriptionLg2: list.descriptionLg2 ?? '',
-            ...fromStewardship(list),
-            codes: (codes ?? []).map(fromCode),
-          }
-        : {
-            id: '',
-            uri: '',
-            labelLg1: '',
-            labelLg2: '',
-            descriptionLg1: '',
-            descriptionLg2: '',
-            owner: stamps[0] ?? '',
-            contributors: defaultContributor ? [defaultContributor] : [],
-            disseminationStatus: '',
-            codes: [],
-          },
-    [list, codes, stamps, defaultContributor],
+    () => ({ ...shared, uri: list?.uri ?? '', codes: (codes ?? []).map(fromCode) }),
+    // `shared` is rebuilt at each render; its content changes only with the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, codes],
   );
   // The error summary takes focus after a failed save, not the first field.
   const form = useForm<Values>({ values, resolver: zodResolver(schema) as Resolver<Values>, shouldFocusError: false });
 
-  const save = async (data: Values, allowLeaving: () => void) => {
-    const body = {
-      uri: orNull(data.uri),
-      labelLg1: data.labelLg1.trim(),
-      labelLg2: data.labelLg2.trim(),
-      descriptionLg1: orNull(data.descriptionLg1),
-      descriptionLg2: orNull(data.descriptionLg2),
-      ...toStewardship(data),
-      codes: data.codes.map(toCodeInput),
-    };
-    const id = list ? await update.mutateAsync({ ...body, version: list.version }) : await create.mutateAsync({ ...body, id: data.id.trim() });
-    allowLeaving();
-    await navigate({ to: '/codelists/$id', params: { id }, replace: !list });
-  };
-
-  const reload = () => {
-    if (!list) return;
-    mutation.reset();
-    // The page's queries read again; the form takes their values (and forgets its changes).
-    void queryClient.invalidateQueries({ queryKey: [...endpoint.key, 'detail', list.id] });
+  const save = (data: Values, allowLeaving: () => void) => {
+    const body = { ...listBody(data), uri: orNull(data.uri), codes: data.codes.map(toCodeInput) };
+    return saving.save({ create: () => ({ ...body, id: data.id.trim() }), update: (version) => ({ ...body, version }) }, allowLeaving);
   };
 
   return (
@@ -130,9 +90,9 @@ export function CodeListForm({ existing }: CodeListFormProps) {
       cancelHref={list ? listHref('complete', list.id) : listHref('complete')}
       fieldOrder={ORDER}
       onSave={save}
-      isSaving={mutation.isPending}
-      saveError={mutation.error}
-      onReload={list ? reload : undefined}
+      isSaving={saving.isPending}
+      saveError={saving.error}
+      onReload={saving.reload}
     >
       <FormSection title={<Trans>General information</Trans>}>
         <ListFields control={form.control as unknown as Control<ListFormValues>} isNew={!list} />

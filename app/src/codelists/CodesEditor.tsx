@@ -5,7 +5,7 @@ import {
   Button,
   DataTable,
   EmptyState,
-  TextField,
+  SearchBox,
   matchesNormalizedQuery,
   normalizeForSearch,
   useDataLanguages,
@@ -95,7 +95,7 @@ export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: 
         <Button ref={addButton} variant="secondary" onPress={() => setDialog({ editing: null })}>
           {t`Add a code`}
         </Button>
-        <TextField type="search" label={t`Search the codes`} value={search} onChange={setSearch} className="max-w-md flex-1" />
+        <SearchBox label={t`Search the codes`} value={search} onChange={setSearch} className="max-w-md flex-1" />
       </div>
       <p role="status" className="text-sm">
         {notice}

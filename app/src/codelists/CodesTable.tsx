@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DataTable, EmptyState, TextField, useDataLanguages, type DataTableColumn, type SortDescriptor } from '@atelier/ui-kit';
+import { DataTable, EmptyState, SearchBox, useDataLanguages, type DataTableColumn, type SortDescriptor } from '@atelier/ui-kit';
 import type { Code, CodesQuery } from '@atelier/contracts';
 import type { ListKind } from './kinds.ts';
 import { useListFieldLabels } from './field-labels.tsx';
@@ -51,8 +51,7 @@ export function CodesTable({ kind, listId }: CodesTableProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <TextField
-        type="search"
+      <SearchBox
         label={t`Search the codes`}
         description={t`A code, or words of its label`}
         value={search}

@@ -1,20 +1,24 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChecklistPicker, Select, TextField, useDataLanguages, useFormMessages } from '@atelier/ui-kit';
 import type { PartialCodeList, PartialCodeListCreate, PartialCodeListUpdate } from '@atelier/contracts';
-import { useAuthorization } from '../auth/privileges.ts';
 import { FormSection } from '../records/FormSection.tsx';
-import { useCreateRecord, useUpdateRecord } from '../records/record-api.ts';
 import { RecordForm } from '../records/RecordForm.tsx';
-import { STEWARDSHIP_FIELDS, StewardshipFields, fromStewardship, toStewardship } from '../records/StewardshipFields.tsx';
-import { useAppContext } from '../shell/app-context.ts';
-import { LIST_KINDS, listHref } from './kinds.ts';
-import { LIST_FIELD_ORDER, ListFields, orNull, useListSchemaFields, type ListFormValues } from './list-form.tsx';
+import { STEWARDSHIP_FIELDS, StewardshipFields } from '../records/StewardshipFields.tsx';
+import { listHref } from './kinds.ts';
+import {
+  LIST_FIELD_ORDER,
+  ListFields,
+  listBody,
+  useListFormValues,
+  useListSaving,
+  useListSchemaFields,
+  type ListFormValues,
+} from './list-form.tsx';
 import { codeListQueries } from './queries.ts';
 
 interface Values extends ListFormValues {
@@ -23,7 +27,6 @@ interface Values extends ListFormValues {
 }
 
 const ORDER = ['id', 'parentId', ...LIST_FIELD_ORDER.slice(1), ...STEWARDSHIP_FIELDS, 'codes'] as const;
-const { endpoint } = LIST_KINDS.partial;
 
 export interface PartialCodeListFormProps {
   /** The partial list to modify with its codes; none to create one. */
@@ -37,15 +40,9 @@ export function PartialCodeListForm({ existing, parentId: initialParent }: Parti
   const { t } = useLingui();
   const { required } = useFormMessages();
   const { lg1 } = useDataLanguages();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { stamps } = useAuthorization();
-  const { defaultContributor } = useAppContext();
   const { list, codes } = existing ?? {};
-  const create = useCreateRecord<PartialCodeListCreate>(endpoint);
-  const update = useUpdateRecord<PartialCodeListUpdate>(endpoint, list?.id ?? '');
-  const mutation = list ? update : create;
   const label = list?.labelLg1;
+  const saving = useListSaving<PartialCodeListCreate, PartialCodeListUpdate>('partial', list);
   const parents = useQuery(codeListQueries.lists('complete'));
 
   const schemaFields = useListSchemaFields();
@@ -59,32 +56,12 @@ export function PartialCodeListForm({ existing, parentId: initialParent }: Parti
     [schemaFields, required, t],
   );
 
+  const shared = useListFormValues(list);
   const values = useMemo<Values>(
-    () =>
-      list
-        ? {
-            id: list.id,
-            parentId: list.parentId,
-            labelLg1: list.labelLg1,
-            labelLg2: list.labelLg2 ?? '',
-            descriptionLg1: list.descriptionLg1 ?? '',
-            descriptionLg2: list.descriptionLg2 ?? '',
-            ...fromStewardship(list),
-            codes: codes ?? [],
-          }
-        : {
-            id: '',
-            parentId: initialParent ?? '',
-            labelLg1: '',
-            labelLg2: '',
-            descriptionLg1: '',
-            descriptionLg2: '',
-            owner: stamps[0] ?? '',
-            contributors: defaultContributor ? [defaultContributor] : [],
-            disseminationStatus: '',
-            codes: [],
-          },
-    [list, codes, initialParent, stamps, defaultContributor],
+    () => ({ ...shared, parentId: list?.parentId ?? initialParent ?? '', codes: codes ?? [] }),
+    // `shared` is rebuilt at each render; its content changes only with the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, codes, initialParent],
   );
   // The error summary takes focus after a failed save, not the first field.
   const form = useForm<Values>({ values, resolver: zodResolver(schema) as Resolver<Values>, shouldFocusError: false });
@@ -95,26 +72,12 @@ export function PartialCodeListForm({ existing, parentId: initialParent }: Parti
     [parentCodes.data, lg1],
   );
 
-  const save = async (data: Values, allowLeaving: () => void) => {
-    const body = {
-      labelLg1: data.labelLg1.trim(),
-      labelLg2: data.labelLg2.trim(),
-      descriptionLg1: orNull(data.descriptionLg1),
-      descriptionLg2: orNull(data.descriptionLg2),
-      ...toStewardship(data),
-      codes: data.codes,
-    };
-    const id = list
-      ? await update.mutateAsync({ ...body, version: list.version })
-      : await create.mutateAsync({ ...body, id: data.id.trim(), parentId: data.parentId });
-    allowLeaving();
-    await navigate({ to: '/codelists/partial/$id', params: { id }, replace: !list });
-  };
-
-  const reload = () => {
-    if (!list) return;
-    mutation.reset();
-    void queryClient.invalidateQueries({ queryKey: [...endpoint.key, 'detail', list.id] });
+  const save = (data: Values, allowLeaving: () => void) => {
+    const body = { ...listBody(data), codes: data.codes };
+    return saving.save(
+      { create: () => ({ ...body, id: data.id.trim(), parentId: data.parentId }), update: (version) => ({ ...body, version }) },
+      allowLeaving,
+    );
   };
 
   return (
@@ -133,9 +96,9 @@ export function PartialCodeListForm({ existing, parentId: initialParent }: Parti
       cancelHref={list ? listHref('partial', list.id) : listHref('partial')}
       fieldOrder={ORDER}
       onSave={save}
-      isSaving={mutation.isPending}
-      saveError={mutation.error}
-      onReload={list ? reload : undefined}
+      isSaving={saving.isPending}
+      saveError={saving.error}
+      onReload={saving.reload}
     >
       <FormSection title={<Trans>General information</Trans>}>
         <ListFields control={form.control as unknown as Control<ListFormValues>} isNew={!list} />

@@ -1,11 +1,23 @@
 import { Controller, type Control } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useLingui } from '@lingui/react/macro';
 import { TextField, useFormMessages } from '@atelier/ui-kit';
 import { CodeListIdSchema } from '@atelier/contracts';
+import { useAuthorization } from '../auth/privileges.ts';
 import { BilingualFormField } from '../records/BilingualFormField.tsx';
-import { useStewardshipSchema, type StewardshipValues } from '../records/StewardshipFields.tsx';
+import { useCreateRecord, useUpdateRecord } from '../records/record-api.ts';
+import {
+  fromStewardship,
+  toStewardship,
+  useStewardshipSchema,
+  type StewardshipValues,
+} from '../records/StewardshipFields.tsx';
+import { useAppContext } from '../shell/app-context.ts';
 import { useListFieldLabels } from './field-labels.tsx';
+import { LIST_KINDS, type ListKind } from './kinds.ts';
+import type { AnyCodeList } from './queries.ts';
 
 // What the forms of complete and partial lists share: identifier, labels, description, stewardship.
 
@@ -20,6 +32,74 @@ export interface ListFormValues extends StewardshipValues {
 export const LIST_FIELD_ORDER = ['id', 'labelLg1', 'labelLg2', 'descriptionLg1', 'descriptionLg2'] as const;
 
 export const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/**
+ * The shared part's values: the list's own, or for a new list an owner who is the user and the
+ * deployment's default contributor.
+ */
+export function useListFormValues(list: AnyCodeList | undefined): ListFormValues {
+  const { stamps } = useAuthorization();
+  const { defaultContributor } = useAppContext();
+  if (list) {
+    return {
+      id: list.id,
+      labelLg1: list.labelLg1,
+      labelLg2: list.labelLg2 ?? '',
+      descriptionLg1: list.descriptionLg1 ?? '',
+      descriptionLg2: list.descriptionLg2 ?? '',
+      ...fromStewardship(list),
+    };
+  }
+  return {
+    id: '',
+    labelLg1: '',
+    labelLg2: '',
+    descriptionLg1: '',
+    descriptionLg2: '',
+    owner: stamps[0] ?? '',
+    contributors: defaultContributor ? [defaultContributor] : [],
+    disseminationStatus: '',
+  };
+}
+
+/** The shared part of a list's body, as the API takes it. */
+export function listBody(values: ListFormValues) {
+  return {
+    labelLg1: values.labelLg1.trim(),
+    labelLg2: values.labelLg2.trim(),
+    descriptionLg1: orNull(values.descriptionLg1),
+    descriptionLg2: orNull(values.descriptionLg2),
+    ...toStewardship(values),
+  };
+}
+
+/**
+ * Saving a list of either kind: create or update (with the version edited), then its page; and,
+ * after a 409 conflict, reading the current version again (the form then takes its values).
+ */
+export function useListSaving<C, U>(kind: ListKind, list: AnyCodeList | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { endpoint, viewRoute } = LIST_KINDS[kind];
+  const create = useCreateRecord<C>(endpoint);
+  const update = useUpdateRecord<U>(endpoint, list?.id ?? '');
+  const mutation = list ? update : create;
+  return {
+    isPending: mutation.isPending,
+    error: mutation.error,
+    save: async (body: { create: () => C; update: (version: number) => U }, allowLeaving: () => void) => {
+      const id = list ? await update.mutateAsync(body.update(list.version)) : await create.mutateAsync(body.create());
+      allowLeaving();
+      await navigate({ to: viewRoute, params: { id }, replace: !list });
+    },
+    reload: list
+      ? () => {
+          mutation.reset();
+          void queryClient.invalidateQueries({ queryKey: [...endpoint.key, 'detail', list.id] });
+        }
+      : undefined,
+  };
+}
 
 /** The zod fields of the shared part, with the product's messages in the interface language. */
 export function useListSchemaFields() {

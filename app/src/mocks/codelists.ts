@@ -128,12 +128,24 @@ export function createCodeListStore(): CodeListStore {
 
 const matches = (text: string, query: string) => normalizeForSearch(text).includes(normalizeForSearch(query));
 
+// Each code's searchable text, normalised once: a list of 10,000 codes is searched at every keystroke.
+const searchTexts = new WeakMap<Code, string>();
+function searchTextOf(code: Code): string {
+  let text = searchTexts.get(code);
+  if (text === undefined) {
+    text = normalizeForSearch(`${code.code} ${code.labelLg1} ${code.labelLg2 ?? ''}`);
+    searchTexts.set(code, text);
+  }
+  return text;
+}
+
 function codesPage(codes: Code[], url: URL) {
   const page = Number(url.searchParams.get('page') ?? 1);
   const perPage = Number(url.searchParams.get('per_page') ?? 20);
   const search = url.searchParams.get('search') ?? '';
   const sort = url.searchParams.get('sort') ?? 'position';
-  let items = search ? codes.filter((c) => matches(`${c.code} ${c.labelLg1} ${c.labelLg2 ?? ''}`, search)) : [...codes];
+  const query = normalizeForSearch(search);
+  let items = query ? codes.filter((c) => searchTextOf(c).includes(query)) : [...codes];
   if (sort !== 'position') {
     const field = sort.replace('-', '') as 'code' | 'labelLg1' | 'labelLg2';
     items.sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')));

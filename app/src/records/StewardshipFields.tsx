@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { useLingui } from '@lingui/react/macro';
-import { Select, TagField, useFormMessages } from '@atelier/ui-kit';
+import { Select, TagField, useFormMessages, type ListOption } from '@atelier/ui-kit';
 import type { DisseminationStatusId } from '@atelier/contracts';
 import { useDisseminationStatusOptions, useStampOptions } from './options.ts';
 
@@ -40,38 +40,8 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
   const shared = control as unknown as Control<StewardshipValues>;
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-      <Controller
-        control={shared}
-        name="owner"
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Select
-            {...field}
-            label={t`Owner`}
-            isRequired
-            items={stamps}
-            value={value || null}
-            onChange={(key) => onChange(key === null ? '' : String(key))}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={shared}
-        name="disseminationStatus"
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Select
-            {...field}
-            label={t`Dissemination status`}
-            isRequired
-            items={statuses}
-            value={value || null}
-            onChange={(key) => onChange(key === null ? '' : String(key))}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <SelectField control={shared} name="owner" label={t`Owner`} items={stamps} />
+      <SelectField control={shared} name="disseminationStatus" label={t`Dissemination status`} items={statuses} />
       <Controller
         control={shared}
         name="contributors"
@@ -87,6 +57,38 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
         )}
       />
     </div>
+  );
+}
+
+/** A required choice among options, bound to a text field of the form ('' when none). */
+function SelectField({
+  control,
+  name,
+  label,
+  items,
+}: {
+  control: Control<StewardshipValues>;
+  name: 'owner' | 'disseminationStatus';
+  label: string;
+  items: ListOption[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field }, fieldState }) => (
+        <Select
+          {...field}
+          label={label}
+          isRequired
+          items={items}
+          value={value || null}
+          onChange={(key) => onChange(key === null ? '' : String(key))}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 

@@ -2,17 +2,14 @@ import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode, typ
 import { flushSync } from 'react-dom';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Check, Search, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import {
   Button as AriaButton,
   CheckboxButton,
   CheckboxField,
   GridList,
   GridListItem,
-  Input,
-  Label,
   ListLayout,
-  SearchField,
   Text,
   Virtualizer,
   type Selection,
@@ -28,6 +25,7 @@ import { fieldStyles, markStyles } from '../Field/field-styles.ts';
 import { useFocusHandle, type FocusHandle } from '../Field/focus-handle.ts';
 import { ResultCount } from '../ResultCount/ResultCount.tsx';
 import { matchesNormalizedQuery, normalizeForSearch } from '../SearchableList/normalize-for-search.ts';
+import { SearchBox } from '../SearchableList/SearchBox.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { focusRing } from '../utils/styles.ts';
 
@@ -58,27 +56,6 @@ export interface ChecklistPickerProps extends StandaloneFieldProps {
   /** `focus()` moves to the search field (react-hook-form focuses it on error). */
   ref?: Ref<FocusHandle>;
 }
-
-// A text field shows its focus however it was reached, as browsers do for inputs.
-const searchBoxStyles = tv({
-  base: [
-    'flex min-h-10 w-full items-center gap-2 rounded-control border px-3',
-    'outline-offset-2 outline-focus focus-within:outline-3 focus-within:outline-solid',
-    'forced-colors:bg-[Field] forced-colors:outline-[Highlight]',
-  ],
-  variants: {
-    isDisabled: {
-      true: 'cursor-not-allowed border-line bg-surface-sunken text-ink-muted forced-colors:border-[GrayText] forced-colors:text-[GrayText]',
-      false: 'border-line-strong bg-surface text-ink forced-colors:border-[ButtonBorder] forced-colors:text-[FieldText]',
-    },
-  },
-  defaultVariants: { isDisabled: false },
-});
-
-const clearStyles = tv({
-  extend: focusRing,
-  base: 'cursor-pointer rounded-sm p-1 text-ink-muted hover:text-ink forced-colors:text-[ButtonText]',
-});
 
 const listStyles = tv({
   extend: focusRing,
@@ -219,24 +196,7 @@ export function ChecklistPicker({
         <CollectionError onRetry={onRetry} />
       ) : (
         <div className="flex flex-col gap-2">
-          <SearchField
-            value={search}
-            onChange={setSearch}
-            isDisabled={isDisabled}
-            aria-describedby={describedBy}
-            className="flex min-w-0 flex-col gap-1"
-          >
-            <Label className="text-sm font-semibold text-ink forced-colors:text-[CanvasText]">{t`Search`}</Label>
-            <div className={searchBoxStyles({ isDisabled })}>
-              <Search aria-hidden="true" className="size-4 shrink-0 text-ink-muted forced-colors:text-[FieldText]" />
-              <Input className="min-w-0 flex-1 bg-transparent py-2 outline-none disabled:cursor-not-allowed [&::-webkit-search-cancel-button]:hidden" />
-              {search !== '' && (
-                <AriaButton aria-label={t`Clear the search`} className={({ isFocusVisible }) => clearStyles({ isFocusVisible })}>
-                  <X aria-hidden="true" className="size-4" />
-                </AriaButton>
-              )}
-            </div>
-          </SearchField>
+          <SearchBox value={search} onChange={setSearch} isDisabled={isDisabled} aria-describedby={describedBy} />
           {!isFirstLoad && (
             <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
               <ResultCount count={shown.length} />

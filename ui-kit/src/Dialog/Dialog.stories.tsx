@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Form } from '../Form/Form.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /**
@@ -58,5 +60,76 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * A dialog opened from a form (adding a code to the list being edited) holds a form of its own:
+ * submitting it does not submit the form behind.
+ */
+export const FormInsideAForm: Story = {
+  render: function FormInForm() {
+    const [isOpen, setOpen] = useState(false);
+    const [outerSubmits, setOuterSubmits] = useState(0);
+    const [added, setAdded] = useState<string[]>([]);
+    const keywords = added.join(', ');
+    return (
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOuterSubmits((count) => count + 1);
+        }}
+      >
+        <Button onPress={() => setOpen(true)}>
+          <Trans>Add a keyword</Trans>
+        </Button>
+        <p>
+          <Trans>Keywords: {keywords}</Trans>
+        </p>
+        <p>
+          <Trans>The list was saved {outerSubmits} times.</Trans>
+        </p>
+        <Dialog
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title={<Trans>Add a keyword</Trans>}
+          actions={
+            <Button type="submit" form="keyword-form">
+              <Trans>Add</Trans>
+            </Button>
+          }
+        >
+          <Form
+            id="keyword-form"
+            hasRequiredFields={false}
+            onSubmit={(event) => {
+              event.preventDefault();
+              // React bubbles a portal's events to its parents: stop the submit at this form.
+              event.stopPropagation();
+              const keyword = new FormData(event.currentTarget).get('keyword');
+              if (typeof keyword === 'string') setAdded((current) => [...current, keyword]);
+              setOpen(false);
+            }}
+          >
+            <TextField name="keyword" label={<Trans>Keyword</Trans>} />
+          </Form>
+        </Dialog>
+      </Form>
+    );
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    const field = within(dialog).getByRole('textbox');
+    // The close button comes first, then the field.
+    while (document.activeElement !== field) await userEvent.tab();
+    await userEvent.keyboard('inflation');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: globals.locale === 'fr' ? 'Ajouter' : 'Add' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText(/inflation/)).toBeVisible();
+    await expect(canvas.getByText(globals.locale === 'fr' ? /enregistrée 0 fois/ : /saved 0 times/)).toBeVisible();
   },
 };

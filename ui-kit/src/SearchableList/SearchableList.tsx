@@ -1,16 +1,6 @@
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Search, X } from 'lucide-react';
-import {
-  Button as AriaButton,
-  GridList,
-  GridListItem,
-  Input,
-  Label,
-  ListLayout,
-  SearchField,
-  Virtualizer,
-} from 'react-aria-components';
+import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
 import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -18,8 +8,8 @@ import { Link } from '../Link/Link.tsx';
 import { ListPagination, type Paging } from '../Pagination/Pagination.tsx';
 import { ResultCount } from '../ResultCount/ResultCount.tsx';
 import { linkTextClassName } from '../utils/link-text.ts';
-import { focusRing } from '../utils/styles.ts';
 import { matchesNormalizedQuery, normalizeForSearch } from './normalize-for-search.ts';
+import { SearchBox } from './SearchBox.tsx';
 
 export interface SearchableListItem {
   id: string;
@@ -59,20 +49,6 @@ export interface SearchableListProps {
   emptyState?: ReactNode;
   className?: string;
 }
-
-// A text field shows its focus however it was reached, as browsers do for inputs.
-const fieldStyles = tv({
-  base: [
-    'flex min-h-10 w-full items-center gap-2 rounded-control border border-line-strong bg-surface px-3 text-ink',
-    'outline-offset-2 outline-focus focus-within:outline-3 focus-within:outline-solid',
-    'forced-colors:border-[ButtonBorder] forced-colors:bg-[Field] forced-colors:text-[FieldText] forced-colors:outline-[Highlight]',
-  ],
-});
-
-const clearStyles = tv({
-  extend: focusRing,
-  base: 'cursor-pointer rounded-sm p-1 text-ink-muted hover:text-ink forced-colors:text-[ButtonText]',
-});
 
 const itemStyles = tv({
   base: [
@@ -140,18 +116,7 @@ export function SearchableList({
   return (
     <div className={`flex flex-col gap-3 ${className ?? ''}`}>
       <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
-        <SearchField value={searchText} onChange={changeSearch} className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
-          <Label className="text-sm font-semibold">{t`Search`}</Label>
-          <div className={fieldStyles()}>
-            <Search aria-hidden="true" className="size-4 shrink-0 text-ink-muted forced-colors:text-[FieldText]" />
-            <Input className="min-w-0 flex-1 bg-transparent py-2 outline-none [&::-webkit-search-cancel-button]:hidden" />
-            {searchText !== '' && (
-              <AriaButton aria-label={t`Clear the search`} className={({ isFocusVisible }) => clearStyles({ isFocusVisible })}>
-                <X aria-hidden="true" className="size-4" />
-              </AriaButton>
-            )}
-          </div>
-        </SearchField>
+        <SearchBox value={searchText} onChange={changeSearch} className="flex-1 basis-64" />
         {advancedSearchHref && (
           <Link href={advancedSearchHref} className="py-2">
             {t`Advanced search`}

@@ -1,0 +1,395 @@
+import type { APIResponse, Page, Request, TestInfo } from '@playwright/test';
+import type { CodeListCreate, PartialCodeListCreate } from '@atelier/contracts';
+import { expect, test } from '../support/test.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
+import { inLang, langOf } from '../support/locale.ts';
+import { signInOnProviderPage, startSignInStack, type SignInStack } from '../support/oidc.ts';
+
+// The code lists module, operated with the keyboard. Both projects run at once against one server:
+// every list a journey creates carries the project's language and the time in its identifier.
+
+/** A short identifier of this project's run: `en1k2j3h4g`. */
+const runId = (testInfo: TestInfo) => `${langOf(testInfo)}${Date.now().toString(36)}`;
+
+/** The interface's words the journeys look for, in the project's language. */
+function wordsFor(testInfo: TestInfo) {
+  const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
+  return {
+    codeLists: say('Code lists', 'Listes de codes'),
+    identifier: say('Identifier', 'Identifiant'),
+    labelFr: say('Label (French)', 'Libellé (français)'),
+    labelEn: say('Label (English)', 'Libellé (anglais)'),
+    status: say('Dissemination status', 'Statut de diffusion'),
+    publicGeneric: say('Public generic', 'Public générique'),
+    save: say('Save', 'Sauvegarder'),
+    cancel: say('Cancel', 'Annuler'),
+    general: say('General information', 'Informations générales'),
+    neverPublished: say('Temporary (never published)', 'Provisoire, jamais publiée'),
+    published: say('Published', 'Publiée'),
+    publish: say('Publish', 'Publier'),
+    delete: say('Delete', 'Supprimer'),
+    modify: say('Modify', 'Modifier'),
+    newList: say('New', 'Nouvelle'),
+    addCode: say('Add a code', 'Ajouter un code'),
+    notAllowed: say('Not allowed', 'Accès non autorisé'),
+  };
+}
+
+const codesGrid = (page: Page) => page.getByRole('grid', { name: 'Codes' });
+
+/** Fills what every list's form asks: identifier, labels, dissemination status (the owner is prefilled). */
+async function fillListFields(page: Page, testInfo: TestInfo, values: { id: string; labelFr: string; labelEn?: string }) {
+  const w = wordsFor(testInfo);
+  await typeInto(page, page.getByRole('textbox', { name: w.identifier }), values.id);
+  await typeInto(page, page.getByRole('textbox', { name: w.labelFr }), values.labelFr);
+  if (values.labelEn !== undefined) await typeInto(page, page.getByRole('textbox', { name: w.labelEn }), values.labelEn);
+  const status = page.getByRole('button', { name: new RegExp(w.status) });
+  await tabTo(page, status);
+  await page.keyboard.press('Enter');
+  await chooseOption(page, page.getByRole('option', { name: w.publicGeneric }));
+  await expect(status).toContainText(w.publicGeneric);
+}
+
+interface NewCode {
+  code: string;
+  labelFr: string;
+  labelEn: string;
+  /** Typed in the broader-code combo box, then the option chosen with the arrow keys. */
+  broader?: { search: string; option: string };
+}
+
+/** Adds a code through the "Add a code" dialog. */
+async function addCode(page: Page, testInfo: TestInfo, code: NewCode) {
+  const w = wordsFor(testInfo);
+  await tabTo(page, page.getByRole('button', { name: w.addCode }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: w.addCode });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, dialog.getByRole('textbox', { name: 'Code' }), code.code);
+  await typeInto(page, dialog.getByRole('textbox', { name: w.labelFr }), code.labelFr);
+  await typeInto(page, dialog.getByRole('textbox', { name: w.labelEn }), code.labelEn);
+  if (code.broader) {
+    const broader = dialog.getByRole('combobox', { name: inLang(testInfo, { en: 'Broader code', fr: 'Code parent' }) });
+    await typeInto(page, broader, code.broader.search);
+    await chooseOption(page, page.getByRole('option', { name: code.broader.option, exact: true }));
+    await expect(broader).toHaveValue(code.broader.option);
+  }
+  await tabTo(page, dialog.getByRole('button', { name: inLang(testInfo, { en: 'Add the code', fr: 'Ajouter le code' }) }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(inLang(testInfo, { en: `The code ${code.code} was added.`, fr: `Le code ${code.code} a été ajouté.` }))).toHaveRole(
+    'status',
+  );
+}
+
+/** Creates a complete list through the API (demo mode needs no token), for journeys about other screens. */
+async function createList(page: Page, list: Pick<CodeListCreate, 'id' | 'labelLg1' | 'labelLg2'>, token?: string): Promise<void> {
+  const body: CodeListCreate = {
+    ...list,
+    disseminationStatus: 'PublicGenerique',
+    codes: [
+      { code: 'A', labelLg1: 'Annuelle', labelLg2: 'Annual' },
+      { code: 'M', labelLg1: 'Mensuelle', labelLg2: 'Monthly' },
+    ],
+  };
+  const response = await page.request.post('/api/codeList', { data: body, headers: token ? { authorization: token } : {} });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('a code list is created with its codes, published, kept from deletion, and a partial list drawn from it', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const w = wordsFor(testInfo);
+  const run = runId(testInfo);
+  const id = `CL_${run}`;
+  const labelFr = `Fréquences ${run}`;
+
+  await page.goto('/');
+  await tabTo(page, page.getByRole('link', { name: new RegExp(w.codeLists) }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.codeLists);
+  await tabTo(page, page.getByRole('link', { name: w.newList, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/codelists\/create$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(testInfo, { en: 'New code list', fr: 'Nouvelle liste de codes' }));
+
+  // Everything but the English label; the owner stays the one proposed, the user's stamp.
+  await fillListFields(page, testInfo, { id, labelFr });
+  await expect(page.getByRole('button', { name: new RegExp(inLang(testInfo, { en: 'Owner', fr: 'Propriétaire' })) })).toContainText('DG75-L201');
+  await addCode(page, testInfo, { code: 'A', labelFr: 'Annuelle', labelEn: 'Annual' });
+  await addCode(page, testInfo, { code: 'M', labelFr: 'Mensuelle', labelEn: 'Monthly' });
+  await addCode(page, testInfo, { code: 'M1', labelFr: 'Janvier', labelEn: 'January', broader: { search: 'mens', option: 'M – Mensuelle' } });
+  await expect(codesGrid(page).getByRole('row')).toHaveCount(4);
+
+  // Saving without the English label: the error summary takes focus and leads to the field.
+  await tabTo(page, page.getByRole('button', { name: w.save }));
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('region', { name: inLang(testInfo, { en: 'You have errors in this form.', fr: 'Vous avez des erreurs dans ce formulaire.' }) });
+  await expect(summary).toBeFocused();
+  const missing = summary.getByRole('link');
+  await expect(missing).toHaveText([
+    inLang(testInfo, { en: 'The property Label (English) is required.', fr: 'La propriété Libellé (anglais) est obligatoire.' }),
+  ]);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Tab');
+  await expect(missing).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: w.labelEn })).toBeFocused();
+  await page.keyboard.type(`Frequencies ${run}`);
+  await tabTo(page, page.getByRole('button', { name: w.save }));
+  await page.keyboard.press('Enter');
+
+  // The list's page: its codes, M1 under M, never published.
+  await expect(page).toHaveURL(new RegExp(`/codelists/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelFr);
+  const general = page.getByRole('region', { name: w.general });
+  await expect(general).toContainText(w.neverPublished);
+  const codes = codesGrid(page);
+  await expect(codes.getByRole('row')).toHaveCount(4);
+  await expect(codes.getByRole('row', { name: 'A', exact: true })).toContainText('Annuelle');
+  await expect(codes.getByRole('row', { name: 'M', exact: true })).toContainText('Mensuelle');
+  await expect(codes.getByRole('row', { name: 'M1', exact: true }).getByRole('gridcell')).toHaveText(['Janvier', 'M']);
+  await expectNoAxeViolations(page);
+
+  // Publish, once confirmed.
+  await tabTo(page, page.getByRole('button', { name: w.publish }));
+  await page.keyboard.press('Enter');
+  const publishDialog = page.getByRole('alertdialog', { name: w.publish });
+  await expect(publishDialog).toContainText(inLang(testInfo, { en: `the code list ${id}`, fr: `la liste de codes ${id}` }));
+  await expect(publishDialog.getByRole('button', { name: w.cancel })).toBeFocused();
+  await tabTo(page, publishDialog.getByRole('button', { name: w.publish }));
+  await page.keyboard.press('Enter');
+  await expect(publishDialog).toBeHidden();
+  await expect(general).toContainText(w.published);
+  await expect(page.getByRole('button', { name: w.publish })).toHaveCount(0);
+
+  // Deleting a published list is refused: the dialog says why, and the list stays.
+  await tabTo(page, page.getByRole('button', { name: w.delete }));
+  await page.keyboard.press('Enter');
+  const deleteDialog = page.getByRole('alertdialog', { name: w.delete });
+  await expect(deleteDialog.getByRole('button', { name: w.cancel })).toBeFocused();
+  await tabTo(page, deleteDialog.getByRole('button', { name: w.delete }));
+  await page.keyboard.press('Enter');
+  await expect(deleteDialog.getByRole('alert')).toContainText(
+    inLang(testInfo, { en: 'A published code list cannot be deleted.', fr: 'Une liste de codes publiée ne peut pas être supprimée.' }),
+  );
+  await expectNoAxeViolations(page);
+  await tabTo(page, deleteDialog.getByRole('button', { name: w.cancel }));
+  await page.keyboard.press('Enter');
+  await expect(deleteDialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelFr);
+  await expect(general).toContainText(w.published);
+
+  // A partial list from this one keeps two of its three codes, found by the picker's search.
+  const partialId = `CL_${run}_P`;
+  await tabTo(page, page.getByRole('link', { name: inLang(testInfo, { en: 'New partial list from this one', fr: 'Nouvelle liste partielle à partir de celle-ci' }) }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/codelists/partial/create\\?parent=${id}$`));
+  await expect(page.getByRole('button', { name: new RegExp(inLang(testInfo, { en: 'Parent list', fr: 'Liste parente' })) })).toContainText(id);
+  await fillListFields(page, testInfo, { id: partialId, labelFr: `Partielle ${run}`, labelEn: `Partial ${run}` });
+  const picker = page.getByRole('group', { name: inLang(testInfo, { en: 'Codes kept from the parent list', fr: 'Codes repris de la liste parente' }) });
+  const choices = picker.getByRole('grid');
+  for (const [search, code] of [['annuelle', 'A'], ['janvier', 'M1']] as const) {
+    await tabTo(page, picker.getByRole('searchbox'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(search);
+    const row = choices.getByRole('row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(code);
+    await tabTo(page, row);
+    await page.keyboard.press('Space');
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(picker.getByRole('status').filter({ hasText: /3/ })).toHaveText(inLang(testInfo, { en: '2 of 3 selected', fr: '2 sélectionnés sur 3' }));
+  await tabTo(page, page.getByRole('button', { name: w.save }));
+  await page.keyboard.press('Enter');
+
+  // The partial list's page names its parent, with a link, and holds the two codes.
+  await expect(page).toHaveURL(new RegExp(`/codelists/partial/${partialId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Partielle ${run}`);
+  await expect(general.getByRole('link', { name: `${id} – ${labelFr}` })).toHaveAttribute('href', `/codelists/${id}`);
+  await expect(codes.getByRole('row')).toHaveCount(3);
+  await expect(codes.getByRole('row', { name: 'A', exact: true })).toBeVisible();
+  await expect(codes.getByRole('row', { name: 'M1', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the quick search and the advanced search find lists, and Enter opens them', async ({ page }, testInfo) => {
+  const w = wordsFor(testInfo);
+  const run = runId(testInfo);
+  const id = `CL_${run}`;
+  const partialId = `CL_${run}_P`;
+  const labelFr = `Catégories éprouvées ${run}`;
+  await createList(page, { id, labelLg1: labelFr, labelLg2: `Proven categories ${run}` });
+  const partial: PartialCodeListCreate = {
+    id: partialId,
+    parentId: id,
+    labelLg1: `Sélection ${run}`,
+    labelLg2: `Selection ${run}`,
+    disseminationStatus: 'PublicGenerique',
+    codes: ['A'],
+  };
+  expect((await page.request.post('/api/codeList/partial', { data: partial })).status()).toBe(201);
+
+  // Quick search: words of the label typed without their accents.
+  await page.goto('/codelists');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.codeLists);
+  await typeInto(page, page.getByRole('searchbox', { name: inLang(testInfo, { en: 'Search', fr: 'Rechercher' }) }), `categories eprouvees ${run}`);
+  const lists = page.getByRole('grid', { name: w.codeLists });
+  await expect(lists.getByRole('row')).toHaveCount(1);
+  const found = lists.getByRole('row', { name: labelFr });
+  await expect(found).toContainText(id);
+  await expect(page).toHaveURL(/\?q=categories/);
+  await expectNoAxeViolations(page);
+  await tabTo(page, found);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/codelists/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelFr);
+
+  // Advanced search of the partial lists, by label.
+  await page.goto('/codelists/partial/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    inLang(testInfo, { en: 'Search partial code lists', fr: 'Rechercher des listes de codes partielles' }),
+  );
+  // Enter in a filter searches, as the Search button does.
+  await typeInto(page, page.getByRole('textbox', { name: inLang(testInfo, { en: 'Label', fr: 'Libellé' }) }), `selection ${run}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/label=selection/);
+  const results = page.getByRole('grid', { name: inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }) });
+  const result = results.getByRole('row', { name: new RegExp(`Sélection ${run}`) });
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await expect(result).toContainText(partialId);
+  await expectNoAxeViolations(page);
+  await tabTo(page, result);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/codelists/partial/${partialId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sélection ${run}`);
+});
+
+test('leaving a form with unsaved changes asks first; staying keeps them', async ({ page }, testInfo) => {
+  const w = wordsFor(testInfo);
+  const run = runId(testInfo);
+  const id = `CL_${run}`;
+  await createList(page, { id, labelLg1: `Modes ${run}`, labelLg2: `Modes ${run}` });
+
+  await page.goto(`/codelists/${id}/modify`);
+  const label = page.getByRole('textbox', { name: w.labelEn });
+  await expect(label).toHaveValue(`Modes ${run}`);
+  await tabTo(page, label);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (edited)');
+  const menuLink = page.getByRole('navigation', { name: w.codeLists }).getByRole('link', { name: w.codeLists, exact: true });
+  const question = page.getByRole('alertdialog', { name: inLang(testInfo, { en: 'Unsaved changes', fr: 'Modifications non sauvegardées' }) });
+  const stay = question.getByRole('button', { name: inLang(testInfo, { en: 'Stay on this page', fr: 'Rester sur cette page' }) });
+
+  await tabTo(page, menuLink);
+  await page.keyboard.press('Enter');
+  await expect(question).toBeVisible();
+  await expect(stay).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/codelists/${id}/modify$`));
+  await expect(label).toHaveValue(`Modes ${run} (edited)`);
+
+  await tabTo(page, menuLink);
+  await page.keyboard.press('Enter');
+  await expect(stay).toBeFocused();
+  await tabTo(page, question.getByRole('button', { name: inLang(testInfo, { en: 'Leave without saving', fr: 'Quitter sans sauvegarder' }) }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/codelists$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.codeLists);
+  // Nothing was saved.
+  const saved = (await (await page.request.get(`/api/codeList/${id}`)).json()) as { labelLg2: string };
+  expect(saved.labelLg2).toBe(`Modes ${run}`);
+});
+
+test.describe('permissions, signed in with OpenID Connect (default role matrix)', () => {
+  // One provider and one application for both journeys: they run one after the other.
+  test.describe.configure({ mode: 'serial' });
+  let stack: SignInStack;
+  test.beforeAll(async () => {
+    // Starting a server migrates and seeds a fresh database: slow on a busy machine.
+    test.setTimeout(90_000);
+    stack = await startSignInStack();
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  /** Signs in from the home page: after sign-in the application opens on it, whatever page was asked for. */
+  const signIn = async (page: Page, login: string) => {
+    await page.goto(`${stack.app.url}/`);
+    await signInOnProviderPage(page, stack.issuer, login);
+    await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
+  };
+  const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/codeList');
+  const expectRefusal = async (response: Pick<APIResponse, 'status' | 'json'>) => {
+    expect(response.status()).toBe(403);
+    const body = (await response.json()) as { code?: unknown; message?: unknown };
+    expect(body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  };
+
+  test('a reader sees no action, is not allowed on the forms, and the server refuses their writes', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const w = wordsFor(testInfo);
+    await signIn(page, 'reader');
+    const firstCall = page.waitForRequest(isApiCall);
+    await page.goto(`${stack.app.url}/codelists/CL_FREQ`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fréquence');
+    await expect(codesGrid(page).getByRole('row', { name: 'A', exact: true })).toBeVisible();
+    const actions = page.getByRole('toolbar');
+    await expect(actions.getByRole('link', { name: inLang(testInfo, { en: 'Back to the lists', fr: 'Retour aux listes' }) })).toBeVisible();
+    await expect(actions.getByRole('link', { name: w.modify })).toHaveCount(0);
+    await expect(actions.getByRole('link', { name: inLang(testInfo, { en: 'New partial list from this one', fr: 'Nouvelle liste partielle à partir de celle-ci' }) })).toHaveCount(0);
+    await expect(actions.getByRole('button')).toHaveCount(0);
+    const token = (await firstCall).headers().authorization ?? '';
+    expect(token).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+
+    // The server refuses the reader's writes, whatever the page shows.
+    await expectRefusal(await page.request.put(`${stack.app.url}/api/codeList/CL_FREQ/validate`, { headers: { authorization: token } }));
+    const deletion = await page.evaluate(async (authorization) => {
+      const response = await fetch('/api/codeList/CL_FREQ', { method: 'DELETE', headers: { authorization } });
+      return { status: response.status, body: (await response.json()) as unknown };
+    }, token);
+    await expectRefusal({ status: () => deletion.status, json: () => Promise.resolve(deletion.body) });
+
+    await page.goto(`${stack.app.url}/codelists`);
+    await expect(page.getByRole('grid', { name: w.codeLists }).getByRole('row', { name: 'Fréquence' })).toBeVisible();
+    await expect(page.getByRole('link', { name: w.newList, exact: true })).toHaveCount(0);
+
+    for (const screen of ['/codelists/CL_FREQ/modify', '/codelists/create']) {
+      await page.goto(`${stack.app.url}${screen}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.notAllowed);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+    // And the list is still there, published.
+    expect((await page.request.get(`${stack.app.url}/api/codeList/CL_FREQ`, { headers: { authorization: token } })).status()).toBe(200);
+  });
+
+  test('a code list manager may modify their own lists, and (UPDATE is ALL for the role) the others too', async ({ page }, testInfo) => {
+    const w = wordsFor(testInfo);
+    const run = runId(testInfo);
+    const id = `CL_${run}`;
+    await signIn(page, 'codelists');
+    const firstCall = page.waitForRequest(isApiCall);
+    await page.goto(`${stack.app.url}/codelists`);
+    await expect(page.getByRole('link', { name: w.newList, exact: true })).toBeVisible();
+    const token = (await firstCall).headers().authorization ?? '';
+    const created = await page.request.post(`${stack.app.url}/api/codeList`, {
+      headers: { authorization: token },
+      data: { id, labelLg1: `Liste ${run}`, labelLg2: `List ${run}`, codes: [{ code: 'A', labelLg1: 'A' }] } satisfies CodeListCreate,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto(`${stack.app.url}/codelists/${id}`);
+    await expect(page.getByRole('region', { name: w.general })).toContainText('DG75-H250');
+    await expect(page.getByRole('link', { name: w.modify })).toBeVisible();
+    // Owned by DG75-L201; the committed matrix grants the role UPDATE on every list, so Modify shows.
+    await page.goto(`${stack.app.url}/codelists/CL_ACCESS_RIGHTS`);
+    await expect(page.getByRole('region', { name: w.general })).toContainText('DG75-L201');
+    await expect(page.getByRole('link', { name: w.modify })).toBeVisible();
+  });
+});
