@@ -2,6 +2,7 @@
 // `npm run bench`: figures, not verdicts. Builds the product, starts it on a fresh data directory,
 // then runs every module of scripts/bench/ in name order. Each module measures one thing and reports
 // figures; all of them land in bench-results/latest.json. Add a figure by adding a module.
+// `npm run bench -- codelist` runs only the modules whose file name contains `codelist`.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +63,8 @@ const server = await startServer();
 context.baseUrl = server.baseUrl;
 const benchDir = path.join(root, 'scripts', 'bench');
 try {
-  for (const file of readdirSync(benchDir).filter((name) => name.endsWith('.mjs')).sort()) {
+  const only = process.argv[2] ?? '';
+  for (const file of readdirSync(benchDir).filter((name) => name.endsWith('.mjs') && name.includes(only)).sort()) {
     const module = await import(pathToFileURL(path.join(benchDir, file)).href);
     try {
       await module.default(context);

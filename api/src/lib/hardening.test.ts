@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -36,6 +37,20 @@ describe('hardening', () => {
     expect(String(get.headers['access-control-expose-headers'])).toMatch(/Content-Disposition.*X-Missing-Documents/);
     const other = await server.app.inject({ url: '/api/codeList', headers: { origin: 'http://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses large answers for clients that accept it, and leaves small ones alone', async () => {
+    // The seeded lists hold more than 1 kB of JSON.
+    const plain = await server.app.inject({ url: '/api/codeList' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await server.app.inject({ url: '/api/codeList', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await server.app.inject({ url: '/api/codeList', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const small = await server.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('limits request bodies, with a larger limit for code lists that carry their codes', async () => {

@@ -9,7 +9,7 @@ import { FormSection } from '../records/FormSection.tsx';
 import { RecordForm } from '../records/RecordForm.tsx';
 import { STEWARDSHIP_FIELDS, StewardshipFields } from '../records/StewardshipFields.tsx';
 import { CodesEditor } from './CodesEditor.tsx';
-import { duplicateCodes, fromCode, toCodeInput, type CodeRow } from './code-rows.ts';
+import { CodeRows, duplicateCodes, fromCode, toCodeInput } from './code-rows.ts';
 import { listHref } from './kinds.ts';
 import {
   LIST_FIELD_ORDER,
@@ -24,7 +24,7 @@ import {
 
 interface Values extends ListFormValues {
   uri: string;
-  codes: CodeRow[];
+  codes: CodeRows;
 }
 
 const ORDER = [...LIST_FIELD_ORDER, 'uri', ...STEWARDSHIP_FIELDS, 'codes'] as const;
@@ -48,20 +48,18 @@ export function CodeListForm({ existing }: CodeListFormProps) {
       z.object({
         ...schemaFields,
         uri: z.string().trim().refine((uri) => uri === '' || isHttpUrl(uri), t`Enter a web address that starts with http:// or https://.`),
-        codes: z
-          .array(z.custom<CodeRow>())
-          .min(1, t`A code list needs at least one code.`)
-          .superRefine((rows, context) => {
-            const duplicates = duplicateCodes(rows).join(', ');
-            if (duplicates) context.addIssue({ code: 'custom', message: t`These codes appear more than once: ${duplicates}.` });
-          }),
+        codes: z.instanceof(CodeRows).superRefine(({ rows }, context) => {
+          if (rows.length === 0) context.addIssue({ code: 'custom', message: t`A code list needs at least one code.` });
+          const duplicates = duplicateCodes(rows).join(', ');
+          if (duplicates) context.addIssue({ code: 'custom', message: t`These codes appear more than once: ${duplicates}.` });
+        }),
       }),
     [schemaFields, t],
   );
 
   const shared = useListFormValues(list);
   const values = useMemo<Values>(
-    () => ({ ...shared, uri: list?.uri ?? '', codes: (codes ?? []).map(fromCode) }),
+    () => ({ ...shared, uri: list?.uri ?? '', codes: new CodeRows((codes ?? []).map(fromCode)) }),
     // `shared` is rebuilt at each render; its content changes only with the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [list, codes],
@@ -70,7 +68,7 @@ export function CodeListForm({ existing }: CodeListFormProps) {
   const form = useForm<Values>({ values, resolver: zodResolver(schema) as Resolver<Values>, shouldFocusError: false });
 
   const save = (data: Values, allowLeaving: () => void) => {
-    const body = { ...listBody(data), uri: orNull(data.uri), codes: data.codes.map(toCodeInput) };
+    const body = { ...listBody(data), uri: orNull(data.uri), codes: data.codes.rows.map(toCodeInput) };
     return saving.save({ create: () => ({ ...body, id: data.id.trim() }), update: (version) => ({ ...body, version }) }, allowLeaving);
   };
 
@@ -120,8 +118,8 @@ export function CodeListForm({ existing }: CodeListFormProps) {
           render={({ field, fieldState }) => (
             <CodesEditor
               name={field.name}
-              value={field.value}
-              onChange={field.onChange}
+              value={field.value.rows}
+              onChange={(rows) => field.onChange(new CodeRows(rows))}
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message ?? fieldState.error?.root?.message}
             />

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -19,7 +19,7 @@ import { removeRow, saveRow, type CodeRow } from './code-rows.ts';
 export interface CodesEditorProps {
   /** The form field's name: the form's error summary leads to the editor's first control. */
   name: string;
-  value: CodeRow[];
+  value: readonly CodeRow[];
   onChange: (rows: CodeRow[]) => void;
   isInvalid?: boolean;
   errorMessage?: string;
@@ -27,10 +27,12 @@ export interface CodesEditorProps {
 
 type Row = CodeRow & { id: string };
 
+const PAGE_SIZES = [25, 100] as const;
+
 /**
- * The codes of a list being edited: searched and shown in a virtualized table (10,000 codes stay
- * smooth), added and modified in a dialog, removed from their row. Changes are kept in the form
- * until it is saved.
+ * The codes of a list being edited: searched and shown a page at a time (a list of 10,000 codes
+ * opens and searches at once), added and modified in a dialog, removed from their row. Changes are
+ * kept in the form until it is saved.
  */
 export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: CodesEditorProps) {
   const { t } = useLingui();
@@ -42,13 +44,22 @@ export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: 
   const addButton = useRef<HTMLButtonElement>(null);
   const fieldId = useFieldId(name, undefined);
 
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  // Typing stays responsive: the table catches up with the field when the browser has time.
+  const deferredSearch = useDeferredValue(search);
   const normalized = useMemo(() => value.map((row) => normalizeForSearch(`${row.code} ${row.labelLg1} ${row.labelLg2}`)), [value]);
-  const shown: Row[] = useMemo(() => {
-    const query = normalizeForSearch(search);
-    return value.flatMap((row, index) =>
-      query === '' || matchesNormalizedQuery(normalized[index] ?? '', query) ? [{ ...row, id: row.code }] : [],
-    );
-  }, [value, normalized, search]);
+  const matching = useMemo(() => {
+    const query = normalizeForSearch(deferredSearch);
+    return query === '' ? value : value.filter((_, index) => matchesNormalizedQuery(normalized[index] ?? '', query));
+  }, [value, normalized, deferredSearch]);
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  // A removal can leave the last page empty: show the one before.
+  const shownPage = Math.min(page, pageCount);
+  const shown: Row[] = useMemo(
+    () => matching.slice((shownPage - 1) * pageSize, shownPage * pageSize).map((row) => ({ ...row, id: row.code })),
+    [matching, shownPage, pageSize],
+  );
 
   const remove = (code: string) => {
     const { rows, moved } = removeRow(value, code);
@@ -95,7 +106,15 @@ export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: 
         <Button ref={addButton} variant="secondary" onPress={() => setDialog({ editing: null })}>
           {t`Add a code`}
         </Button>
-        <SearchBox label={t`Search the codes`} value={search} onChange={setSearch} className="max-w-md flex-1" />
+        <SearchBox
+          label={t`Search the codes`}
+          value={search}
+          onChange={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+          className="max-w-md flex-1"
+        />
       </div>
       <p role="status" className="text-sm">
         {notice}
@@ -104,7 +123,17 @@ export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: 
         label={t`Codes`}
         columns={columns}
         items={shown}
-        totalCount={shown.length}
+        totalCount={matching.length}
+        paging={{
+          page: shownPage,
+          onPageChange: setPage,
+          pageSize,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+          pageSizeOptions: PAGE_SIZES,
+        }}
         emptyState={<EmptyState title={value.length === 0 ? t`No code yet. Add the first one.` : t`No code matches this search.`} />}
       />
       {dialog && (
@@ -116,7 +145,13 @@ export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: 
             if (!isOpen) setDialog(null);
           }}
           onSave={(row) => {
-            onChange(saveRow(value, dialog.editing?.code ?? null, row));
+            const rows = saveRow(value, dialog.editing?.code ?? null, row);
+            onChange(rows);
+            // A new code comes last: show it, whatever the search.
+            if (!dialog.editing) {
+              setSearch('');
+              setPage(Math.ceil(rows.length / pageSize));
+            }
             const { code } = row;
             setNotice(dialog.editing ? t`The code ${code} was modified.` : t`The code ${code} was added.`);
           }}

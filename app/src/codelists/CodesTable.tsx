@@ -1,13 +1,18 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DataTable, EmptyState, SearchBox, useDataLanguages, type DataTableColumn, type SortDescriptor } from '@atelier/ui-kit';
 import type { Code, CodesQuery } from '@atelier/contracts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { ListKind } from './kinds.ts';
 import { useListFieldLabels } from './field-labels.tsx';
 import { codeListQueries } from './queries.ts';
 
 const SORTABLE = ['code', 'labelLg1', 'labelLg2'] as const;
+const SEARCH_DELAY_MS = 250;
+
+/** What the table shows first: the route reads it with the list, not after it. */
+export const FIRST_CODES_PAGE = { page: 1, per_page: 25, sort: 'position' } as const satisfies Omit<CodesQuery, 'search'>;
 
 /** The API's sort from the table's: `code`, `-labelLg1`…; none is the list's own order. */
 function toApiSort(descriptor: SortDescriptor | undefined): CodesQuery['sort'] {
@@ -30,12 +35,12 @@ export function CodesTable({ kind, listId }: CodesTableProps) {
   const { lg1, lg2, showSecondLanguage } = useDataLanguages();
   const labels = useListFieldLabels();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const [page, setPage] = useState<number>(FIRST_CODES_PAGE.page);
+  const [pageSize, setPageSize] = useState<number>(FIRST_CODES_PAGE.per_page);
   const [sort, setSort] = useState<SortDescriptor | undefined>();
-  // Typing stays responsive; the server is asked for what the reader settles on.
-  const deferredSearch = useDeferredValue(search.trim());
-  const query = { page, per_page: pageSize, sort: toApiSort(sort), search: deferredSearch || undefined };
+  // The server is asked for what the reader settles on, not for every key.
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const query = { page, per_page: pageSize, sort: toApiSort(sort), search: settledSearch || undefined };
   const codes = useQuery(codeListQueries.codesPage(kind, listId, query));
 
   type Row = Code & { id: string };

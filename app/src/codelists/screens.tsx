@@ -1,13 +1,22 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { recordQueries } from '../records/record-api.ts';
 import { referenceQueries } from '../records/reference.ts';
 import { RequirePrivilege } from '../records/RequirePrivilege.tsx';
 import { CodeListForm } from './CodeListForm.tsx';
+import { FIRST_CODES_PAGE } from './CodesTable.tsx';
 import { LIST_KINDS, type ListKind } from './kinds.ts';
 import { PartialCodeListForm } from './PartialCodeListForm.tsx';
 import { codeListQueries } from './queries.ts';
 
 // What the module's route files render: each file names its kind and hands over its parameters.
+
+/** Reads what a list's page needs; its first codes and its history are asked for at the same time. */
+export function loadListPage(queryClient: QueryClient, kind: ListKind, id: string) {
+  void queryClient.prefetchQuery(codeListQueries.codesPage(kind, id, FIRST_CODES_PAGE));
+  void queryClient.prefetchQuery(recordQueries.history(LIST_KINDS[kind].endpoint, id));
+  return loadList(queryClient, kind, id);
+}
 
 /** Reads what a list's page or form needs before it shows (a missing list fails here: not found). */
 export function loadList(queryClient: QueryClient, kind: ListKind, id: string) {

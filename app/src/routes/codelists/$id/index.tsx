@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CodeListPage } from '../../../codelists/CodeListPage.tsx';
-import { loadList } from '../../../codelists/screens.tsx';
+import { loadListPage } from '../../../codelists/screens.tsx';
 import { RecordLoadError } from '../../../records/RecordLoadError.tsx';
 
 export const Route = createFileRoute('/codelists/$id/')({
-  loader: ({ context, params }) => loadList(context.queryClient, 'complete', params.id),
+  loader: ({ context, params }) => loadListPage(context.queryClient, 'complete', params.id),
   errorComponent: RecordLoadError,
   component: ViewRoute,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CodeListPage } from '../../../../codelists/CodeListPage.tsx';
-import { loadList } from '../../../../codelists/screens.tsx';
+import { loadListPage } from '../../../../codelists/screens.tsx';
 import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
 
 export const Route = createFileRoute('/codelists/partial/$id/')({
-  loader: ({ context, params }) => loadList(context.queryClient, 'partial', params.id),
+  loader: ({ context, params }) => loadListPage(context.queryClient, 'partial', params.id),
   errorComponent: RecordLoadError,
   component: ViewRoute,
 });
