@@ -45,9 +45,7 @@ test('a keyboard user skips the header, opens a module from its tile and finds i
   await expect(page).toHaveURL(/\/codelists$/);
   const menu = page.getByRole('navigation', { name: inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }) });
   await expect(menu.locator('[aria-current="page"]')).toHaveText(inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    inLang(testInfo, { en: 'Not available yet', fr: 'Pas encore disponible' }),
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }));
   await expectNoAxeViolations(page);
 
   const partial = menu.getByRole('link', { name: inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }) });
@@ -57,6 +55,19 @@ test('a keyboard user skips the header, opens a module from its tile and finds i
   await expect(menu.locator('[aria-current="page"]')).toHaveText(
     inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }),
   );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }),
+  );
+});
+
+test('a module without screens yet says so plainly, inside its menu', async ({ page }, testInfo) => {
+  await page.goto('/concepts');
+  const menu = page.getByRole('navigation', { name: 'Concepts' });
+  await expect(menu.locator('[aria-current="page"]')).toHaveText('Concepts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    inLang(testInfo, { en: 'Not available yet', fr: 'Pas encore disponible' }),
+  );
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown address shows "page not found", with a way home', async ({ page }, testInfo) => {

@@ -1,42 +1,49 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
-type Position = 'focused' | 'before' | 'after' | 'in-toolbar-before' | 'in-toolbar-after';
+type Position = 'focused' | 'before' | 'after' | 'in-toolbar-before' | 'in-toolbar-after' | 'detached';
 
 /**
- * Where the target stands from the element that has focus: focused, before or after it in the
- * page's order, or in the same toolbar (Tab enters a toolbar once; its arrows move inside it).
+ * Where the element stands from the one that has focus: focused, before or after it in the page's
+ * order, or in the same toolbar (Tab enters a toolbar once; its arrows move inside it).
  */
-function positionOf(target: Locator): Promise<Position> {
-  return target.evaluate((element): Position => {
-    const active = document.activeElement;
-    if (element === active) return 'focused';
-    if (!active || active === document.body) return 'after';
-    const isBefore = Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
-    const toolbar = element.closest('[role="toolbar"]');
-    if (toolbar && toolbar.contains(active)) return isBefore ? 'in-toolbar-before' : 'in-toolbar-after';
-    return isBefore ? 'before' : 'after';
-  });
+function positionOf(element: Element): Position {
+  if (!element.isConnected) return 'detached';
+  const active = document.activeElement;
+  if (element === active) return 'focused';
+  if (!active || active === document.body) return 'after';
+  const isBefore = Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const toolbar = element.closest('[role="toolbar"]');
+  if (toolbar?.contains(active)) return isBefore ? 'in-toolbar-before' : 'in-toolbar-after';
+  return isBefore ? 'before' : 'after';
 }
 
-const KEYS: Record<Exclude<Position, 'focused'>, string> = {
-  before: 'Shift+Tab',
-  after: 'Tab',
-  'in-toolbar-before': 'ArrowLeft',
-  'in-toolbar-after': 'ArrowRight',
-};
+const KEYS = { before: 'Shift+Tab', after: 'Tab', 'in-toolbar-before': 'ArrowLeft', 'in-toolbar-after': 'ArrowRight' } as const;
 
 /**
  * Moves focus to the element as a keyboard user does: Tab forwards, Shift+Tab backwards, and the
  * arrow keys inside a toolbar.
  */
 export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  // One element, asked where it stands after each key: cheaper than finding it again each time.
+  let element: ElementHandle = await target.elementHandle();
   let direction: 'before' | 'after' | undefined;
-  for (let press = 0; press < maxPresses; press += 1) {
-    const position = await positionOf(target).catch(() => 'after' as const);
-    if (position === 'focused') return;
-    // Once Tab or Shift+Tab is chosen, it stays: the page may wrap around (dialogs keep focus inside).
-    if (position === 'before' || position === 'after') direction ??= position;
-    await page.keyboard.press(position.startsWith('in-toolbar') ? KEYS[position] : KEYS[direction ?? 'after']);
+  try {
+    for (let press = 0; press < maxPresses; press += 1) {
+      let position = await element.evaluate(positionOf);
+      if (position === 'detached') {
+        // Rendered again meanwhile: find it anew.
+        await element.dispose();
+        element = await target.elementHandle();
+        position = await element.evaluate(positionOf);
+      }
+      if (position === 'focused') return;
+      // Once Tab or Shift+Tab is chosen, it stays: the page may wrap around (dialogs keep focus inside).
+      if (position === 'before' || position === 'after') direction ??= position;
+      const key = position === 'in-toolbar-before' || position === 'in-toolbar-after' ? KEYS[position] : KEYS[direction ?? 'after'];
+      await page.keyboard.press(key);
+    }
+  } finally {
+    await element.dispose();
   }
   await expect(target).toBeFocused();
 }
@@ -54,14 +61,19 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
  */
 export async function chooseOption(page: Page, option: Locator, maxPresses = 30): Promise<void> {
   await expect(option).toBeVisible();
+  const element = await option.elementHandle();
   const isCurrent = () =>
-    option.evaluate((element) => {
+    element.evaluate((node) => {
       const active = document.activeElement;
-      return element === active || (element.id !== '' && active?.getAttribute('aria-activedescendant') === element.id);
+      return node === active || (node.id !== '' && active?.getAttribute('aria-activedescendant') === node.id);
     });
-  for (let press = 0; press < maxPresses && !(await isCurrent()); press += 1) {
-    await page.keyboard.press('ArrowDown');
+  try {
+    for (let press = 0; press < maxPresses && !(await isCurrent()); press += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await isCurrent(), 'the option is reached with the arrow keys').toBe(true);
+  } finally {
+    await element.dispose();
   }
-  expect(await isCurrent(), 'the option is reached with the arrow keys').toBe(true);
   await page.keyboard.press('Enter');
 }

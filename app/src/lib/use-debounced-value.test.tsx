@@ -9,12 +9,18 @@ describe('a value debounced', () => {
   it('follows the value once it has not changed for the delay', () => {
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: '' } });
     rerender({ value: 'f' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: 'fr' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     // Still typing: nothing sent yet.
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current).toBe('fr');
   });
 });
