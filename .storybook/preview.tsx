@@ -6,6 +6,7 @@ import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider as FormatProvider } from 'react-aria-components';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { messages as enMessages } from '../app/src/locales/en/messages.po';
 import { messages as frMessages } from '../app/src/locales/fr/messages.po';
 import { defaultHandlers } from '../app/src/mocks/handlers.ts';
@@ -14,6 +15,10 @@ type Locale = 'en' | 'fr';
 const FORMAT_LOCALES: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 i18n.load({ en: enMessages, fr: frMessages });
+
+// `findBy…` and `waitFor` give a screen 5 s, not 1: the test run shares two cores between two
+// browsers and the API suites, and a loader's first answer can take longer than a second there.
+configure({ asyncUtilTimeout: 5000 });
 
 // The Vitest projects run every story once per locale by defining __STORY_LOCALE__.
 declare const __STORY_LOCALE__: Locale | undefined;
