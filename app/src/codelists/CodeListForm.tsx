@@ -88,9 +88,7 @@ export function CodeListForm({ existing }: CodeListFormProps) {
       cancelHref={list ? listHref('complete', list.id) : listHref('complete')}
       fieldOrder={ORDER}
       onSave={save}
-      isSaving={saving.isPending}
-      saveError={saving.error}
-      onReload={saving.reload}
+      saving={saving}
     >
       <FormSection title={<Trans>General information</Trans>}>
         <ListFields control={form.control as unknown as Control<ListFormValues>} isNew={!list} />

@@ -96,9 +96,7 @@ export function PartialCodeListForm({ existing, parentId: initialParent }: Parti
       cancelHref={list ? listHref('partial', list.id) : listHref('partial')}
       fieldOrder={ORDER}
       onSave={save}
-      isSaving={saving.isPending}
-      saveError={saving.error}
-      onReload={saving.reload}
+      saving={saving}
     >
       <FormSection title={<Trans>General information</Trans>}>
         <ListFields control={form.control as unknown as Control<ListFormValues>} isNew={!list} />

@@ -21,11 +21,17 @@ export interface RecordFormProps<T extends FieldValues> {
    * guard then lets the navigation through. A rejection is shown above the form, which keeps its values.
    */
   onSave: (values: T, allowLeaving: () => void) => Promise<void>;
-  isSaving: boolean;
-  saveError: unknown;
-  /** After a 409 conflict: discards the changes and loads the current version. */
-  onReload?: () => void;
+  saving: RecordSaving;
   children: ReactNode;
+}
+
+/** Where the save stands: as a mutation says it. */
+export interface RecordSaving {
+  isPending: boolean;
+  /** The server's refusal of the last save, shown above the form. */
+  error: unknown;
+  /** After a 409 conflict: discards the changes and loads the current version. */
+  reload?: () => void;
 }
 
 const FORM_ID = 'record-form';
@@ -41,14 +47,12 @@ export function RecordForm<T extends FieldValues>({
   cancelHref,
   fieldOrder,
   onSave,
-  isSaving,
-  saveError,
-  onReload,
+  saving,
   children,
 }: RecordFormProps<T>) {
   const { t } = useLingui();
   const { isDirty, errors, submitCount } = form.formState;
-  const guard = useLeaveGuard(isDirty && !isSaving);
+  const guard = useLeaveGuard(isDirty && !saving.isPending);
   // handleSubmit awaits onSave: a rejection is the mutation's error, shown by the caller's state.
   const submit = form.handleSubmit((values) => onSave(values, guard.allowLeaving).catch(() => undefined));
   return (
@@ -62,11 +66,11 @@ export function RecordForm<T extends FieldValues>({
           </LinkButton>
         }
       >
-        <Button type="submit" form={FORM_ID} isPending={isSaving} pendingLabel={t`Saving`}>
+        <Button type="submit" form={FORM_ID} isPending={saving.isPending} pendingLabel={t`Saving`}>
           <Trans>Save</Trans>
         </Button>
       </ActionToolbar>
-      {Boolean(saveError) && <SaveError error={saveError} onReload={onReload} />}
+      {Boolean(saving.error) && <SaveError error={saving.error} onReload={saving.reload} />}
       <Form id={FORM_ID} onSubmit={(event) => void submit(event)} errors={summaryOf(errors, fieldOrder)} submitCount={submitCount}>
         {children}
       </Form>
