@@ -50,7 +50,10 @@ function brokenBodies(endpoint: Endpoint): fc.Arbitrary<string> {
   const valid = endpoint.valid;
   const broken = fc
     .record({ field: fc.constantFrom(...endpoint.required), value: fc.option(wrongValue, { nil: undefined }) })
+    // Not a mistake: an empty codes list for some forms, or the valid value itself (the integer 1 or
+    // the double 1.0 as the version).
     .filter(({ field, value }) => !(field === 'codes' && Array.isArray(value) && value.length === 0))
+    .filter(({ field, value }) => value === undefined || JSON.stringify(value) !== JSON.stringify(valid[field]))
     .map(({ field, value }) => {
       const body: Record<string, unknown> = { ...valid };
       if (value === undefined) delete body[field];
