@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UrlField, isHttpUrl, useDataLanguages } from '@atelier/ui-kit';
 import type { Code, CodeList, CodeListCreate, CodeListUpdate } from '@atelier/contracts';
 import { FormSection } from '../records/FormSection.tsx';
+import { orNull } from '../records/optional-text.ts';
 import { RecordForm } from '../records/RecordForm.tsx';
 import { STEWARDSHIP_FIELDS, StewardshipFields } from '../records/StewardshipFields.tsx';
 import { CodesEditor } from './CodesEditor.tsx';
@@ -15,7 +16,6 @@ import {
   LIST_FIELD_ORDER,
   ListFields,
   listBody,
-  orNull,
   useListFormValues,
   useListSaving,
   useListSchemaFields,
@@ -60,9 +60,7 @@ export function CodeListForm({ existing }: CodeListFormProps) {
   const shared = useListFormValues(list);
   const values = useMemo<Values>(
     () => ({ ...shared, uri: list?.uri ?? '', codes: new CodeRows((codes ?? []).map(fromCode)) }),
-    // `shared` is rebuilt at each render; its content changes only with the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list, codes],
+    [shared, list, codes],
   );
   // The error summary takes focus after a failed save, not the first field.
   const form = useForm<Values>({ values, resolver: zodResolver(schema) as Resolver<Values>, shouldFocusError: false });

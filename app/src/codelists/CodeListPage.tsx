@@ -15,6 +15,7 @@ import { useAuthorization } from '../auth/privileges.ts';
 import { HistorySection } from '../records/HistorySection.tsx';
 import { DeleteAction, PublishAction } from '../records/RecordActions.tsx';
 import { RecordSummary, type SummaryRow } from '../records/RecordSummary.tsx';
+import { stewardsOf } from '../records/StewardshipFields.tsx';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { useSecondLanguage } from '../shell/second-language.tsx';
 import { CodesTable } from './CodesTable.tsx';
@@ -39,7 +40,7 @@ export function CodeListPage({ kind, id }: CodeListPageProps) {
   const definition = LIST_KINDS[kind];
   const list = useSuspenseQuery(codeListQueries.list(kind, id)).data;
   const fieldLabels = useListFieldLabels();
-  const stewards = [...list.creators, ...list.contributors];
+  const stewards = stewardsOf(list);
   const allowed = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE', extraChecks: boolean[] = []) =>
     can(definition.application, privilege, { allowedStamps: stewards, extraChecks });
   const name = i18n._(definition.named(list.id));

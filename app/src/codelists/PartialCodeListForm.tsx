@@ -59,9 +59,7 @@ export function PartialCodeListForm({ existing, parentId: initialParent }: Parti
   const shared = useListFormValues(list);
   const values = useMemo<Values>(
     () => ({ ...shared, parentId: list?.parentId ?? initialParent ?? '', codes: codes ?? [] }),
-    // `shared` is rebuilt at each render; its content changes only with the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list, codes, initialParent],
+    [shared, list, codes, initialParent],
   );
   // The error summary takes focus after a failed save, not the first field.
   const form = useForm<Values>({ values, resolver: zodResolver(schema) as Resolver<Values>, shouldFocusError: false });

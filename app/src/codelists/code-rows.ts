@@ -1,4 +1,5 @@
 import type { Code, CodeInput } from '@atelier/contracts';
+import { orNull } from '../records/optional-text.ts';
 
 // The codes of a list as its editor holds them, and the rules that keep their hierarchy sound
 // while they are added, renamed and removed (the server checks the same: one code once, each
@@ -41,8 +42,6 @@ export function fromCode(code: Code): CodeRow {
     parentCode: code.parentCode,
   };
 }
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 export function toCodeInput(row: CodeRow): CodeInput {
   return {

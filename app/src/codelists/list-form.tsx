@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import { TextField, useFormMessages } from '@atelier/ui-kit';
 import { CodeListIdSchema } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { BilingualFormField } from '../records/BilingualFormField.tsx';
+import { orNull } from '../records/optional-text.ts';
 import { useCreateRecord, useUpdateRecord } from '../records/record-api.ts';
 import {
   fromStewardship,
@@ -31,35 +33,37 @@ export interface ListFormValues extends StewardshipValues {
 
 export const LIST_FIELD_ORDER = ['id', 'labelLg1', 'labelLg2', 'descriptionLg1', 'descriptionLg2'] as const;
 
-export const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
 /**
  * The shared part's values: the list's own, or for a new list an owner who is the user and the
- * deployment's default contributor.
+ * deployment's default contributor. The same object while these stay the same.
  */
 export function useListFormValues(list: AnyCodeList | undefined): ListFormValues {
   const { stamps } = useAuthorization();
   const { defaultContributor } = useAppContext();
-  if (list) {
-    return {
-      id: list.id,
-      labelLg1: list.labelLg1,
-      labelLg2: list.labelLg2 ?? '',
-      descriptionLg1: list.descriptionLg1 ?? '',
-      descriptionLg2: list.descriptionLg2 ?? '',
-      ...fromStewardship(list),
-    };
-  }
-  return {
-    id: '',
-    labelLg1: '',
-    labelLg2: '',
-    descriptionLg1: '',
-    descriptionLg2: '',
-    owner: stamps[0] ?? '',
-    contributors: defaultContributor ? [defaultContributor] : [],
-    disseminationStatus: '',
-  };
+  const owner = stamps[0] ?? '';
+  return useMemo(
+    () =>
+      list
+        ? {
+            id: list.id,
+            labelLg1: list.labelLg1,
+            labelLg2: list.labelLg2 ?? '',
+            descriptionLg1: list.descriptionLg1 ?? '',
+            descriptionLg2: list.descriptionLg2 ?? '',
+            ...fromStewardship(list),
+          }
+        : {
+            id: '',
+            labelLg1: '',
+            labelLg2: '',
+            descriptionLg1: '',
+            descriptionLg2: '',
+            owner,
+            contributors: defaultContributor ? [defaultContributor] : [],
+            disseminationStatus: '',
+          },
+    [list, owner, defaultContributor],
+  );
 }
 
 /** The shared part of a list's body, as the API takes it. */

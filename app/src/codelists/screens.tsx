@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { recordQueries } from '../records/record-api.ts';
 import { referenceQueries } from '../records/reference.ts';
 import { RequirePrivilege } from '../records/RequirePrivilege.tsx';
+import { stewardsOf } from '../records/StewardshipFields.tsx';
 import { CodeListForm } from './CodeListForm.tsx';
 import { FIRST_CODES_PAGE } from './CodesTable.tsx';
 import { LIST_KINDS, type ListKind } from './kinds.ts';
@@ -45,39 +46,17 @@ export function CreateListScreen({ kind, parentId }: { kind: ListKind; parentId?
 }
 
 export function ModifyListScreen({ kind, id }: { kind: ListKind; id: string }) {
-  return kind === 'complete' ? <ModifyCompleteList id={id} /> : <ModifyPartialList id={id} />;
-}
-
-function ModifyCompleteList({ id }: { id: string }) {
   const { t } = useLingui();
-  const list = useSuspenseQuery(codeListQueries.list('complete', id)).data;
-  const codes = useSuspenseQuery(codeListQueries.allCodes('complete', id)).data;
+  const list = useSuspenseQuery(codeListQueries.list(kind, id)).data;
+  const codes = useSuspenseQuery(codeListQueries.allCodes(kind, id)).data;
   const label = list.labelLg1;
   return (
-    <RequirePrivilege
-      application={LIST_KINDS.complete.application}
-      privilege="UPDATE"
-      allowedStamps={[...list.creators, ...list.contributors]}
-      page={t`Modify ${label}`}
-    >
-      <CodeListForm existing={{ list, codes }} />
-    </RequirePrivilege>
-  );
-}
-
-function ModifyPartialList({ id }: { id: string }) {
-  const { t } = useLingui();
-  const list = useSuspenseQuery(codeListQueries.list('partial', id)).data;
-  const codes = useSuspenseQuery(codeListQueries.allCodes('partial', id)).data;
-  const label = list.labelLg1;
-  return (
-    <RequirePrivilege
-      application={LIST_KINDS.partial.application}
-      privilege="UPDATE"
-      allowedStamps={[...list.creators, ...list.contributors]}
-      page={t`Modify ${label}`}
-    >
-      <PartialCodeListForm existing={{ list, codes: codes.map((code) => code.code) }} />
+    <RequirePrivilege application={LIST_KINDS[kind].application} privilege="UPDATE" allowedStamps={stewardsOf(list)} page={t`Modify ${label}`}>
+      {'parentId' in list ? (
+        <PartialCodeListForm existing={{ list, codes: codes.map((code) => code.code) }} />
+      ) : (
+        <CodeListForm existing={{ list, codes }} />
+      )}
     </RequirePrivilege>
   );
 }

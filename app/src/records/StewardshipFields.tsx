@@ -24,6 +24,11 @@ export function toStewardship(values: StewardshipValues) {
   };
 }
 
+/** The stamps a STAMP strategy lets act on the record (specification §6): its creators and contributors. */
+export function stewardsOf(record: { creators: string[]; contributors: string[] }): string[] {
+  return [...record.creators, ...record.contributors];
+}
+
 export function fromStewardship(record: { creators: string[]; contributors: string[]; disseminationStatus: DisseminationStatusId | null }): StewardshipValues {
   return { owner: record.creators[0] ?? '', contributors: record.contributors, disseminationStatus: record.disseminationStatus ?? '' };
 }
