@@ -57,9 +57,7 @@ export interface RequestOptions {
  * answer through the same contract schema, so the client does not ship zod to check it again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, parseErrorBody(text), text);
+  const text = await answerText(path, options, 'application/json');
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
@@ -67,8 +65,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A write whose answer is the record's identifier as plain text (create, update, publish, delete:
  * the API's convention for every record).
  */
-export async function apiWrite(path: string, options: RequestOptions & { method: Exclude<Method, 'GET'> }): Promise<string> {
-  const response = await send(path, options, 'text/plain, application/json');
+export function apiWrite(path: string, options: RequestOptions & { method: Exclude<Method, 'GET'> }): Promise<string> {
+  return answerText(path, options, 'text/plain, application/json');
+}
+
+/** The answer's body as text, or its failure as ApiRequestError. */
+async function answerText(path: string, options: RequestOptions, accept: string): Promise<string> {
+  const response = await send(path, options, accept);
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, parseErrorBody(text), text);
   return text;
