@@ -6,6 +6,7 @@ import { errorResponse } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
+import { isFrenchStory } from '../mocks/story-locale.ts';
 import { CodeListForm } from './CodeListForm.tsx';
 
 /**
@@ -27,7 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-const fr = (globals: Record<string, unknown>) => globals.locale === 'fr';
 
 /** Types into a field reached with the keyboard. */
 async function typeInto(userEvent: Keyboard, field: HTMLElement, text: string) {
@@ -50,7 +50,7 @@ async function addCode(userEvent: Keyboard, isFrench: boolean, code: string, lab
 
 export const Create: Story = {
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' }), 'CL_TEST');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), 'Essai');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), 'Test');
@@ -72,7 +72,7 @@ export const Create: Story = {
 /** Nothing filled: the summary takes focus and links to each invalid field, codes included. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
@@ -105,7 +105,7 @@ export const Invalid: Story = {
 /** A code that is already in the list is refused in the dialog. */
 export const DuplicateCode: Story = {
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' });
     await addCode(userEvent, isFrench, 'A', 'Alpha');
     await userEvent.click(screen.getByRole('button', { name: isFrench ? 'Ajouter un code' : 'Add a code' }));
@@ -129,7 +129,7 @@ export const Modify: Story = {
   args: { existing },
   parameters: { router: { path: '/codelists/CL_FREQ/modify' } },
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await expect(await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' })).toHaveAttribute('readonly');
     const grid = canvas.getByRole('grid', { name: 'Codes' });
     await tabTo(userEvent, within(grid).getByRole('button', { name: isFrench ? 'Modifier le code D' : 'Modify the code D' }));
@@ -152,7 +152,7 @@ export const Conflict: Story = {
     msw.use(http.put('/api/codeList/CL_FREQ', () => errorResponse('STALE_VERSION')));
   },
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     // Tab selects the field's text: End, then type after it.
     await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), '{End} (edited)');
     await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
@@ -167,7 +167,7 @@ export const Conflict: Story = {
 /** An identifier already used (1101): the server's refusal, in words, above the form. */
 export const IdentifierTaken: Story = {
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' }), 'CL_FREQ');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), 'Doublon');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), 'Duplicate');

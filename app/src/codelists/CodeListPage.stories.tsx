@@ -6,6 +6,7 @@ import { codeListManagerPrivilegesFixture } from '../mocks/fixtures.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
+import { isFrenchStory } from '../mocks/story-locale.ts';
 import { CodeListPage } from './CodeListPage.tsx';
 
 /**
@@ -26,18 +27,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const fr = (globals: Record<string, unknown>) => globals.locale === 'fr';
-
 export const Published: Story = {
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Fréquence' })).toHaveAttribute('lang', 'fr');
-    const general = canvas.getByRole('region', { name: fr(globals) ? 'Informations générales' : 'General information' });
-    await expect(within(general).getByText(fr(globals) ? 'Publiée' : 'Published')).toBeVisible();
+    const general = canvas.getByRole('region', { name: isFrenchStory(globals) ? 'Informations générales' : 'General information' });
+    await expect(within(general).getByText(isFrenchStory(globals) ? 'Publiée' : 'Published')).toBeVisible();
     await expect(within(general).getByText('http://id.insee.fr/codes/frequence')).toBeVisible();
     // Already published: no Publish; Modify, Delete and a new partial list are offered.
-    await expect(canvas.queryByRole('button', { name: fr(globals) ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: fr(globals) ? 'Modifier' : 'Modify' })).toHaveAttribute('href', '/codelists/CL_FREQ/modify');
-    await expect(canvas.getByRole('link', { name: fr(globals) ? 'Nouvelle liste partielle à partir de celle-ci' : 'New partial list from this one' })).toHaveAttribute(
+    await expect(canvas.queryByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: isFrenchStory(globals) ? 'Modifier' : 'Modify' })).toHaveAttribute('href', '/codelists/CL_FREQ/modify');
+    await expect(canvas.getByRole('link', { name: isFrenchStory(globals) ? 'Nouvelle liste partielle à partir de celle-ci' : 'New partial list from this one' })).toHaveAttribute(
       'href',
       '/codelists/partial/create?parent=CL_FREQ',
     );
@@ -45,7 +44,7 @@ export const Published: Story = {
     await waitFor(() => expect(within(codes).getAllByRole('row')).toHaveLength(9));
     // B's broader code is D.
     await expect(within(codes).getByRole('row', { name: /^B/ })).toHaveTextContent('D');
-    await expect(await canvas.findByRole('heading', { name: fr(globals) ? 'Historique' : 'History' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: isFrenchStory(globals) ? 'Historique' : 'History' })).toBeVisible();
   },
 };
 
@@ -67,12 +66,12 @@ export const TenThousandCodes: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const codes = await canvas.findByRole('grid', { name: 'Codes' });
     await waitFor(() => expect(within(codes).getByRole('row', { name: /C00001/ })).toBeInTheDocument());
-    await expect(canvas.getAllByText(fr(globals) ? '10 000 résultats' : '10,000 results')[0]).toBeVisible();
-    const next = canvas.getByRole('button', { name: fr(globals) ? /Suivant/ : /Next/ });
+    await expect(canvas.getAllByText(isFrenchStory(globals) ? '10 000 résultats' : '10,000 results')[0]).toBeVisible();
+    const next = canvas.getByRole('button', { name: isFrenchStory(globals) ? /Suivant/ : /Next/ });
     await tabTo(userEvent, next);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(codes).getByRole('row', { name: /C00026/ })).toBeInTheDocument());
-    const search = canvas.getByRole('searchbox', { name: fr(globals) ? 'Rechercher dans les codes' : 'Search the codes' });
+    const search = canvas.getByRole('searchbox', { name: isFrenchStory(globals) ? 'Rechercher dans les codes' : 'Search the codes' });
     await tabTo(userEvent, search);
     await userEvent.keyboard('09999');
     await waitFor(() => expect(within(codes).getAllByRole('row')).toHaveLength(2));
@@ -92,17 +91,17 @@ export const PublishFlow: Story = {
     msw.use(...codeListHandlers(store));
   },
   play: async ({ canvas, userEvent, globals }) => {
-    const publish = await canvas.findByRole('button', { name: fr(globals) ? 'Publier' : 'Publish' });
+    const publish = await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' });
     await tabTo(userEvent, publish);
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(fr(globals) ? 'la liste de codes CL_SURVEY_STATUS' : 'the code list CL_SURVEY_STATUS');
-    await userEvent.click(within(dialog).getByRole('button', { name: fr(globals) ? 'Publier' : 'Publish' }));
+    await expect(dialog).toHaveTextContent(isFrenchStory(globals) ? 'la liste de codes CL_SURVEY_STATUS' : 'the code list CL_SURVEY_STATUS');
+    await userEvent.click(within(dialog).getByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // Published: the state says so, and Publish is no longer offered.
-    const general = canvas.getByRole('region', { name: fr(globals) ? 'Informations générales' : 'General information' });
-    await expect(await within(general).findByText(fr(globals) ? 'Publiée' : 'Published')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: fr(globals) ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
+    const general = canvas.getByRole('region', { name: isFrenchStory(globals) ? 'Informations générales' : 'General information' });
+    await expect(await within(general).findByText(isFrenchStory(globals) ? 'Publiée' : 'Published')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
   },
 };
 
@@ -111,11 +110,11 @@ export const PublishRefused: Story = {
   args: { id: 'CL_SURVEY_STATUS' },
   parameters: { router: { path: '/codelists/CL_SURVEY_STATUS' } },
   play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: fr(globals) ? 'Publier' : 'Publish' }));
+    await userEvent.click(await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: fr(globals) ? 'Publier' : 'Publish' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' }));
     await expect(
-      await within(dialog).findByText(fr(globals) ? 'Le statut de diffusion n’est pas défini.' : 'The dissemination status is not defined.'),
+      await within(dialog).findByText(isFrenchStory(globals) ? 'Le statut de diffusion n’est pas défini.' : 'The dissemination status is not defined.'),
     ).toBeVisible();
   },
 };
@@ -123,7 +122,7 @@ export const PublishRefused: Story = {
 /** A published list cannot be deleted (1103): the refusal is read in the dialog. */
 export const DeleteRefused: Story = {
   play: async ({ canvas, userEvent, globals }) => {
-    const remove = await canvas.findByRole('button', { name: fr(globals) ? 'Supprimer' : 'Delete' });
+    const remove = await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' });
     await tabTo(userEvent, remove);
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
@@ -131,7 +130,7 @@ export const DeleteRefused: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await within(dialog).findByText(fr(globals) ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.'),
+      await within(dialog).findByText(isFrenchStory(globals) ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.'),
     ).toBeVisible();
   },
 };
@@ -141,9 +140,9 @@ export const Deleted: Story = {
   args: { id: 'CL_SURVEY_STATUS' },
   parameters: { router: { path: '/codelists/CL_SURVEY_STATUS' } },
   play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: fr(globals) ? 'Supprimer' : 'Delete' }));
+    await userEvent.click(await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: fr(globals) ? 'Supprimer' : 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' }));
     await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists');
   },
 };
@@ -185,7 +184,7 @@ export const HistoryFailed: Story = {
     msw.use(http.get('/api/codeList/CL_FREQ/history', () => HttpResponse.error()));
   },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByText(fr(globals) ? 'L’historique n’a pas pu être chargé.' : 'The history could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText(isFrenchStory(globals) ? 'L’historique n’a pas pu être chargé.' : 'The history could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Fréquence' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { codeListHandlers } from '../mocks/codelists.ts';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
+import { isFrenchStory } from '../mocks/story-locale.ts';
 import { CodeListSearchPage } from './CodeListSearchPage.tsx';
 
 /** The advanced search: the API's filters in a form, the results in a sortable table of links. */
@@ -21,12 +22,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const fr = (globals: Record<string, unknown>) => globals.locale === 'fr';
-
 /** Filters go to the address (the route), which sends them to the server. */
 export const Filters: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     const label = await canvas.findByRole('textbox', { name: isFrench ? 'Libellé' : 'Label' });
     await tabTo(userEvent, label);
     await userEvent.keyboard('frequence');
@@ -44,7 +43,7 @@ export const Filters: Story = {
 export const Results: Story = {
   args: { search: { validationState: 'Validated' } },
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     const table = await canvas.findByRole('grid', { name: isFrench ? 'Listes de codes' : 'Code lists' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const rows = within(table).getAllByRole('row').slice(1);
@@ -60,7 +59,7 @@ export const Results: Story = {
 export const Reset: Story = {
   args: { search: { label: 'zzz' } },
   play: async ({ canvas, userEvent, args, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await expect(await canvas.findByRole('textbox', { name: isFrench ? 'Libellé' : 'Label' })).toHaveValue('zzz');
     await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Réinitialiser' : 'Reset' }));
     await userEvent.keyboard('{Enter}');
@@ -73,7 +72,7 @@ export const PartialLists: Story = {
   args: { kind: 'partial', search: { parentId: 'CL_FREQ' } },
   parameters: { router: { path: '/codelists/partial/search' } },
   play: async ({ canvas, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     const parent = await canvas.findByRole('button', { name: isFrench ? /Liste parente/ : /Parent list/ });
     await waitFor(() => expect(parent).toHaveTextContent('CL_FREQ – Fréquence'));
     const table = await canvas.findByRole('grid', { name: isFrench ? 'Listes de codes partielles' : 'Partial code lists' });

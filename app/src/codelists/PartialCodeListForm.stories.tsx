@@ -4,6 +4,7 @@ import { codeListHandlers, frequencyCodes, partialListFixture } from '../mocks/c
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
+import { isFrenchStory } from '../mocks/story-locale.ts';
 import { PartialCodeListForm } from './PartialCodeListForm.tsx';
 
 /** A partial list: a parent list, then the subset of its codes it keeps, picked from a searchable list. */
@@ -20,13 +21,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const fr = (globals: Record<string, unknown>) => globals.locale === 'fr';
-
 /** Opened from a complete list's page: its parent is chosen; pick codes and save. */
 export const CreateFromParent: Story = {
   args: { parentId: 'CL_FREQ' },
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     const type = async (name: string, text: string) => {
       await tabTo(userEvent, canvas.getByRole('textbox', { name }));
       await userEvent.keyboard(text);
@@ -52,7 +51,7 @@ export const CreateFromParent: Story = {
 /** No parent yet: the code picker waits for one; saving lists what is missing. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
@@ -74,7 +73,7 @@ export const Modify: Story = {
   },
   parameters: { router: { path: '/codelists/partial/CL_FREQ_COURTE/modify' } },
   play: async ({ canvas, globals }) => {
-    const isFrench = fr(globals);
+    const isFrench = isFrenchStory(globals);
     await expect(await canvas.findByRole('textbox', { name: isFrench ? 'Liste parente' : 'Parent list' })).toHaveValue('CL_FREQ – Fréquence');
     await expect(await canvas.findByText(isFrench ? '3 sélectionnés sur 8' : '3 of 8 selected')).toBeVisible();
   },
