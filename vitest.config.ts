@@ -93,10 +93,14 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['ui-kit/src/**/*.visual.test.tsx', 'app/src/**/*.visual.test.tsx'],
+          testTimeout: 30_000,
           browser: {
             ...browser(),
             expect: {
               toMatchScreenshot: {
+                // Two equal captures in a row make a stable one; on two busy cores the default 5 s
+                // ran out before the second came (while the other projects were running).
+                timeout: 20_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
               },
