@@ -16,6 +16,8 @@ export function itMatchesScreenshots(
   stories: StoriesModule,
   storyNames: readonly string[],
   locales: readonly ('en' | 'fr')[] = ['en', 'fr'],
+  /** Waits for what a story shows only after a moment (a lazily loaded part), before the capture. */
+  ready?: (container: HTMLElement) => Promise<unknown>,
 ): void {
   for (const locale of locales) {
     const composed: Record<string, unknown> = composeStories(stories, { ...preview, initialGlobals: { locale } });
@@ -24,6 +26,7 @@ export function itMatchesScreenshots(
         const Story = composed[name] as (() => React.JSX.Element) | undefined;
         if (!Story) throw new Error(`No story named ${name}`);
         const screen = await render(<Story />);
+        await ready?.(screen.container);
         await document.fonts.ready;
         await expect.element(page.elementLocator(screen.container)).toMatchScreenshot(`${name}-${locale}`);
       });
