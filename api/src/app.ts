@@ -12,7 +12,8 @@ import { registerDocs } from './lib/docs.ts';
 import { ApiError, registerErrorHandling, sendError } from './lib/errors.ts';
 import { registerCors, registerSecurityHeaders } from './lib/security.ts';
 import { registerSpa } from './lib/spa.ts';
-import { codeListRoutes } from './routes/codelists/codelists.routes.ts';
+import { registerModules, type ApiModule } from './resources/module.ts';
+import { productModules } from './modules.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { initRoutes } from './routes/init/init.routes.ts';
 import { disseminationStatusRoutes } from './routes/reference/dissemination-status.routes.ts';
@@ -25,7 +26,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Who the callers are; by default from AUTH_TYPE (demo identity, or verified OpenID Connect tokens). */
   authenticate?: Authenticator;
+  /** The modules served; by default every one (`productModules`). */
+  modules?: readonly ApiModule[];
 }
+
 
 function authenticatorFor(config: Config): Authenticator {
   return config.authType === 'OpenIDConnectAuth'
@@ -34,7 +38,7 @@ function authenticatorFor(config: Config): Authenticator {
 }
 
 /** Builds the server: the API under `/api` and, when it is built, the SPA at `/`. */
-export async function buildApp({ config, database, logger, authenticate }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, authenticate, modules }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -82,7 +86,7 @@ export async function buildApp({ config, database, logger, authenticate }: AppDe
       await api.register(disseminationStatusRoutes, { database });
       await api.register(usersRoutes);
       await api.register(referenceRoutes, { database });
-      await api.register(codeListRoutes, { database, bodyLimit: config.codeListBodyLimit });
+      await registerModules(api, database.db, modules ?? productModules({ codeListBodyLimit: config.codeListBodyLimit }));
     },
     { prefix: '/api' },
   );

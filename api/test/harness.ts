@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Authenticator } from '../src/auth/authenticators.ts';
@@ -8,6 +9,7 @@ import { loadRolePrivileges, privilegesForRoles } from '../src/auth/role-privile
 import { loadConfig, type Config, type ConfigInput } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { ApiError } from '../src/lib/errors.ts';
+import type { ApiModule } from '../src/resources/module.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 
 export const TEMPLATE_DATABASE = 'atelier_template';
@@ -67,7 +69,7 @@ export interface TestServer {
 
 /** The real server on a fresh database, seeded with the demo set unless told otherwise. */
 export async function createTestServer(
-  options: { config?: ConfigInput; seed?: boolean; authenticate?: Authenticator } = {},
+  options: { config?: ConfigInput; seed?: boolean; authenticate?: Authenticator; modules?: readonly ApiModule[] } = {},
 ): Promise<TestServer> {
   const config = testConfig(options.config);
   const database = await createTestDatabase();
@@ -77,6 +79,7 @@ export async function createTestServer(
     database,
     logger: false,
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
   });
   return {
     app,
@@ -105,4 +108,9 @@ export function usersAuthenticator(users: Record<string, Identity>): Authenticat
     if (!identity) throw new ApiError('UNAUTHENTICATED');
     return identity;
   };
+}
+
+/** The rows of a raw query, on either driver. */
+export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
 }

@@ -74,7 +74,7 @@ function brokenBodies(endpoint: Endpoint): fc.Arbitrary<string> {
 describe('malformed bodies on every write endpoint', () => {
   let server: TestServer;
   const fingerprint = async () => {
-    const tables = ['resource', 'code', 'partial_code', 'resource_history', 'id_sequence'];
+    const tables = ['resource', 'code', 'partial_code', 'resource_history', 'id_sequence', 'resource_reference', 'resource_unique'];
     const parts = [];
     for (const table of tables) {
       const result = await server.database.db.execute(

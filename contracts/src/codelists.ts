@@ -1,28 +1,25 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
-import { NonBlankStringSchema } from './common/text.ts';
-import {
-  ResourceFilterSchema,
-  recordMetaFields,
-  stewardshipFields,
-  stewardshipInputFields,
-  versionField,
-} from './resource.ts';
+import { NonBlankStringSchema, TextSchema } from './common/text.ts';
+import { external, immutable, reference, text, url } from './records/fields.ts';
+import { defineKind, type CreateOf, type FilterOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
 
 // Code lists (specification §3, §4, §5, §7): complete lists hold their codes; partial lists hold a
 // subset of the codes of one complete list (their parent). Both share one identifier space.
 
+/** Words that name the module's own endpoints (`/codeList/partial`, `/codeList/advanced-search`), never a list. */
+const RESERVED_IDS = new Set(['partial', 'search', 'advanced-search', 'validate', 'detailed']);
+
 /** A list's identifier (its notation), chosen by its author: `CL_FREQ`. */
-export const CodeListIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, 'Letters, digits, dots, dashes and underscores, starting with a letter');
+export const CodeListIdSchema = TextSchema.trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, 'Letters, digits, dots, dashes and underscores, starting with a letter')
+  .refine((id) => !RESERVED_IDS.has(id.toLowerCase()), { message: 'This word is reserved', params: { reason: 'reserved' } });
 
 /** A code's notation within its list: `A`, `01.11Z`. */
-export const CodeNotationSchema = z.string().trim().min(1).max(100);
+export const CodeNotationSchema = TextSchema.trim().min(1).max(100);
 
 const label = NonBlankStringSchema.max(1000);
-const optionalText = z.string().trim().max(10_000).nullable().optional();
+const optionalText = TextSchema.trim().max(10_000).nullable().optional();
 
 /** One code as a client writes it. */
 export const CodeInputSchema = z.object({
@@ -43,87 +40,75 @@ export const CodeSchema = z.object({
 });
 export type Code = z.infer<typeof CodeSchema>;
 
-/** Metadata a client writes on any list. */
-const listInputFields = {
-  ...bilingual('label', label, label),
-  ...bilingual('description', optionalText, optionalText),
-  ...stewardshipInputFields,
+/** Both kinds share one identifier space: a notation names one list (1101). */
+const listIds = { type: 'client', schema: CodeListIdSchema, taken: '1101', space: 'codeList' } as const;
+
+/** What every list holds, complete or partial. */
+const listFields = {
+  ...bilingual('label', text({ required: true }), text({ required: true })),
+  ...bilingual('description', text({ multiline: true }), text({ multiline: true })),
 };
+
+/** What both kinds share besides their fields: how many codes, the `code` filter, the rules. */
+const listRules = {
+  label: 'label',
+  computed: { codeCount: z.number().int() },
+  filters: {
+    /** The list holds a code whose notation or label contains this, accents and case ignored. */
+    code: TextSchema.trim().max(200).optional(),
+  },
+  publishRequires: ['owner', 'disseminationStatus'],
+} as const;
 
 /**
- * `POST /api/codeList`. `codes` must hold at least one code (1102), each code once
- * (CODE_LIST_DUPLICATE_CODE); a parent code must be a code of the same list.
+ * `/api/codeList`. `codes` must hold at least one code (1102), each code once
+ * (CODE_LIST_DUPLICATE_CODE); a parent code must be a code of the same list. The IRI is unique (1101).
+ * A list that partial lists draw from cannot be deleted nor lose their codes (1104).
  */
-export const CodeListCreateSchema = z.object({
-  id: CodeListIdSchema,
-  /** The list's IRI, when it has one elsewhere; unique (1101). */
-  uri: z.url().max(500).nullable().optional(),
-  ...listInputFields,
-  codes: z.array(CodeInputSchema).max(100_000),
+export const codeListKind = defineKind({
+  ...listRules,
+  name: 'codeList',
+  application: 'CODESLIST_CODESLIST',
+  paths: { list: '/codeList', item: '/codeList' },
+  id: listIds,
+  fields: {
+    ...listFields,
+    /** The list's IRI, when it has one elsewhere. */
+    uri: url({ unique: { code: '1101', scope: 'codeList.uri' } }),
+    codes: external(z.array(CodeInputSchema).max(100_000)),
+  },
+  listFields: ['uri'],
+  delete: { onlyUnpublished: '1103', inUse: '1104' },
+  validateAliases: ['/codeList/validate/:id'],
 });
-export type CodeListCreate = z.infer<typeof CodeListCreateSchema>;
 
-/** `PUT /api/codeList/{id}`: the list as edited, with the version it was based on. Without `codes`, the codes stay. */
-export const CodeListUpdateSchema = z.object({
-  uri: z.url().max(500).nullable().optional(),
-  ...listInputFields,
-  codes: z.array(CodeInputSchema).max(100_000).optional(),
-  ...versionField,
+/** `/api/codeList/partial`: a subset of the codes of a complete list, its parent, which never changes. */
+export const partialCodeListKind = defineKind({
+  ...listRules,
+  name: 'partialCodeList',
+  application: 'CODESLIST_PARTIALCODESLIST',
+  paths: { list: '/codeList/partial', item: '/codeList/partial' },
+  id: listIds,
+  fields: {
+    ...listFields,
+    /** The complete list the codes come from. */
+    parentId: immutable(reference(['codeList'], { required: true })),
+    codes: external(z.array(CodeNotationSchema).max(100_000)),
+  },
+  listFields: ['parentId'],
+  delete: { onlyUnpublished: '1103' },
+  validateAliases: ['/codeList/partial/validate/:id'],
 });
-export type CodeListUpdate = z.infer<typeof CodeListUpdateSchema>;
 
-/** What every list answers, complete or partial. */
-const listFields = {
-  id: z.string(),
-  ...bilingual('label', z.string(), z.string().nullable()),
-  ...bilingual('description', z.string().nullable(), z.string().nullable()),
-  ...stewardshipFields,
-  ...recordMetaFields,
-  codeCount: z.number().int(),
-};
-
-/** `GET /api/codeList/{id}`. */
-export const CodeListSchema = z.object({ ...listFields, uri: z.string().nullable() });
-export type CodeList = z.infer<typeof CodeListSchema>;
-export const CodeListListSchema = z.array(CodeListSchema);
-
-/** `POST /api/codeList/partial`: a subset of the codes of a complete list. */
-export const PartialCodeListCreateSchema = z.object({
-  id: CodeListIdSchema,
-  /** The complete list the codes come from. */
-  parentId: CodeListIdSchema,
-  ...listInputFields,
-  codes: z.array(CodeNotationSchema).max(100_000),
-});
-export type PartialCodeListCreate = z.infer<typeof PartialCodeListCreateSchema>;
-
-/** `PUT /api/codeList/partial/{id}`. The parent list does not change. Without `codes`, the codes stay. */
-export const PartialCodeListUpdateSchema = z.object({
-  ...listInputFields,
-  codes: z.array(CodeNotationSchema).max(100_000).optional(),
-  ...versionField,
-});
-export type PartialCodeListUpdate = z.infer<typeof PartialCodeListUpdateSchema>;
-
-/** `GET /api/codeList/partial/{id}`. */
-export const PartialCodeListSchema = z.object({
-  ...listFields,
-  parentId: z.string(),
-  ...bilingual('parentLabel', z.string().nullable(), z.string().nullable()),
-});
-export type PartialCodeList = z.infer<typeof PartialCodeListSchema>;
-export const PartialCodeListListSchema = z.array(PartialCodeListSchema);
-
-/** `GET /api/codeList` and `/api/codeList/partial`: the filters of the quick and advanced searches. */
-export const CodeListFilterSchema = ResourceFilterSchema.extend({
-  /** The list's identifier contains this. */
-  id: z.string().trim().max(200).optional(),
-  /** The list holds a code whose notation or label contains this. */
-  code: z.string().trim().max(200).optional(),
-  /** Partial lists only: the parent list. */
-  parentId: z.string().trim().max(200).optional(),
-});
-export type CodeListFilter = z.infer<typeof CodeListFilterSchema>;
+export type CodeList = ViewOf<typeof codeListKind>;
+export type CodeListItem = ListItemOf<typeof codeListKind>;
+export type CodeListCreate = CreateOf<typeof codeListKind>;
+export type CodeListUpdate = UpdateOf<typeof codeListKind>;
+export type CodeListFilter = FilterOf<typeof codeListKind>;
+export type PartialCodeList = ViewOf<typeof partialCodeListKind>;
+export type PartialCodeListItem = ListItemOf<typeof partialCodeListKind>;
+export type PartialCodeListCreate = CreateOf<typeof partialCodeListKind>;
+export type PartialCodeListUpdate = UpdateOf<typeof partialCodeListKind>;
 
 export const CODE_SORTS = ['position', 'code', '-code', 'labelLg1', '-labelLg1', 'labelLg2', '-labelLg2'] as const;
 
@@ -135,7 +120,7 @@ export const CODE_SORTS = ['position', 'code', '-code', 'labelLg1', '-labelLg1',
 export const CodesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(0).max(1000).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: TextSchema.trim().max(200).optional(),
   sort: z.enum(CODE_SORTS).default('position'),
 });
 export type CodesQuery = z.infer<typeof CodesQuerySchema>;

@@ -21,6 +21,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'The resource was changed by someone else since it was loaded.',
   },
+  RECORD_IN_USE: { status: 409, message: 'Other records point to this record.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests; try again shortly.' },

@@ -9,6 +9,8 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './init.ts';
 export * from './privileges.ts';
+export * from './records/fields.ts';
+export * from './records/kind.ts';
 export * from './reference.ts';
 export * from './resource.ts';
 export * from './runtime-config.ts';

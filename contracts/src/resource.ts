@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextSchema } from './common/text.ts';
 import { DisseminationStatusIdSchema } from './reference.ts';
 
 // What every record of every module shares (specification §3 "common fields" and §4 "publication"):
@@ -11,7 +12,7 @@ export const ValidationStateSchema = z.enum(VALIDATION_STATES);
 export type ValidationState = z.infer<typeof ValidationStateSchema>;
 
 /** An organisation's stamp, such as `DG75-L201`. */
-export const StampSchema = z.string().trim().min(1).max(64);
+export const StampSchema = TextSchema.trim().min(1).max(64);
 
 /** A date-time as the API writes it: ISO 8601 in UTC (`2026-11-22T10:00:00.000Z`). */
 export const DateTimeSchema = z.iso.datetime();
@@ -51,27 +52,23 @@ export const recordMetaFields = {
   ...versionField,
 };
 
-/** Filters every list of records accepts (quick and advanced search). Dates are inclusive days or instants. */
-export const ResourceFilterSchema = z.object({
-  /** Quick search: identifier or label in either language, accents and case ignored. */
-  q: z.string().trim().max(200).optional(),
-  /** Label in either language contains this, accents and case ignored. */
-  label: z.string().trim().max(200).optional(),
-  /** One of the owner stamps. */
-  creator: StampSchema.optional(),
-  /** One of the contributor stamps. */
-  contributor: StampSchema.optional(),
-  disseminationStatus: DisseminationStatusIdSchema.optional(),
-  validationState: ValidationStateSchema.optional(),
-  createdFrom: z.iso.date().or(DateTimeSchema).optional(),
-  createdTo: z.iso.date().or(DateTimeSchema).optional(),
-  modifiedFrom: z.iso.date().or(DateTimeSchema).optional(),
-  modifiedTo: z.iso.date().or(DateTimeSchema).optional(),
+/** A record another one points to, as a record's answer names it: screens show its label, never a bare id. */
+export const ReferencedRecordSchema = z.object({
+  kind: z.string(),
+  id: z.string(),
+  labelLg1: z.string(),
+  labelLg2: z.string().nullable(),
+  validationState: ValidationStateSchema,
 });
-export type ResourceFilter = z.infer<typeof ResourceFilterSchema>;
+export type ReferencedRecord = z.infer<typeof ReferencedRecordSchema>;
+
+/** `GET {item}/{id}/usages`: a record that points to this one, and through which of its fields. */
+export const UsageSchema = ReferencedRecordSchema.extend({ field: z.string() });
+export type Usage = z.infer<typeof UsageSchema>;
+export const UsagesSchema = z.array(UsageSchema);
 
 /** The path parameter of a record. */
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const IdParamsSchema = z.object({ id: TextSchema.min(1).max(200) });
 
 /** Create, update, publish and delete answer the record's identifier as plain text. */
 export const IdTextSchema = z.string().describe('The identifier of the record, as text/plain');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DisseminationStatus, FieldChange, HistoryAction, ValidationState } from '@atelier/contracts';
 
 // Column names are derived in snake_case (`labelLg1` → `label_lg1`): see `casing` in client.ts.
@@ -73,6 +73,50 @@ export const resourceHistory = pgTable(
   (table) => [index('resource_history_resource_idx').on(table.kind, table.resourceId, table.id)],
 );
 
+/**
+ * What each record points to through its reference fields, one row per referenced record. The
+ * database keeps these true under concurrent writers: a record cannot point to one that does not
+ * exist, and a record others point to cannot be deleted (the foreign keys); a record's own rows go
+ * with it. Read for the labels of referenced records, "Used by", and publish preconditions.
+ */
+export const resourceReference = pgTable(
+  'resource_reference',
+  {
+    fromKind: text().notNull(),
+    fromId: text().notNull(),
+    field: text().notNull(),
+    position: integer().notNull(),
+    toKind: text().notNull(),
+    toId: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fromKind, table.fromId, table.field, table.position] }),
+    foreignKey({ name: 'resource_reference_from_fk', columns: [table.fromKind, table.fromId], foreignColumns: [resource.kind, resource.id] }).onDelete('cascade'),
+    foreignKey({ name: 'resource_reference_to_fk', columns: [table.toKind, table.toId], foreignColumns: [resource.kind, resource.id] }),
+    index('resource_reference_to_idx').on(table.toKind, table.toId),
+  ],
+);
+
+/**
+ * Values no two records may share (identifiers chosen by authors across kinds, IRIs, the "406"
+ * labels), by scope. The primary key makes a second claim wait for the first writer and fail, so two
+ * users saving at once can never both get one value.
+ */
+export const resourceUnique = pgTable(
+  'resource_unique',
+  {
+    scope: text().notNull(),
+    value: text().notNull(),
+    kind: text().notNull(),
+    id: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.value] }),
+    foreignKey({ name: 'resource_unique_record_fk', columns: [table.kind, table.id], foreignColumns: [resource.kind, resource.id] }).onDelete('cascade'),
+    index('resource_unique_record_idx').on(table.kind, table.id),
+  ],
+);
+
 /** The last number handed out by each identifier sequence (`s` for operations, `p` for indicators…). */
 export const idSequence = pgTable('id_sequence', {
   name: text().primaryKey(),
@@ -117,6 +161,8 @@ export const partialCode = pgTable(
   (table) => [
     primaryKey({ columns: [table.listId, table.code] }),
     index('partial_code_parent_idx').on(table.parentId, table.code),
+    // A code a partial list keeps cannot leave its parent list, whoever writes at the same time.
+    foreignKey({ name: 'partial_code_code_fk', columns: [table.parentId, table.code], foreignColumns: [code.listId, code.code] }),
   ],
 );
 

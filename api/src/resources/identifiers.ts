@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idSequence, resource } from '../db/schema.ts';
-import type { IdScheme } from './kind.ts';
+import type { IdScheme } from '@atelier/contracts';
 
 /**
  * The identifier of a new record under its kind's scheme. Sequences keep their last number in

@@ -1,22 +1,17 @@
+import type { SQL } from 'drizzle-orm';
+import type {
+  AnyKind,
+  DisseminationStatus,
+  FieldChange,
+  FilterOf,
+  PayloadOf,
+  ValidationState,
+} from '@atelier/contracts';
 import type { z } from 'zod';
-import type { Application, DisseminationStatus, ErrorCode, Privilege, ValidationState } from '@atelier/contracts';
 import type { Db } from '../db/client.ts';
 
-/**
- * How a kind's identifiers are made (the schemes of the replaced system):
- * - `client`: the author chooses it (code lists); an identifier already used by a record of one of
- *   the `sharedWith` kinds is refused with `taken`;
- * - `sequence`: a prefix and the next number of a counter that several kinds may share, starting
- *   above the largest number already used (`s1234` for families, series and operations);
- * - `uuid`: a random UUID (datasets, distributions, collections).
- */
-export type IdScheme =
-  | { type: 'client'; taken: ErrorCode; sharedWith: readonly string[] }
-  | { type: 'sequence'; name: string; prefix: string; start: number; digits?: number; kinds: readonly string[] }
-  | { type: 'uuid' };
-
 /** One stored record: the standard columns, and the kind's own fields in `payload`. */
-export interface StoredRecord<P> {
+export interface StoredRecord<P = Record<string, unknown>> {
   kind: string;
   id: string;
   payload: P;
@@ -29,30 +24,49 @@ export interface StoredRecord<P> {
   version: number;
 }
 
-/** A check that must pass before a record is published; it throws an ApiError with its code otherwise. */
-export type PublishCheck<P> = (tx: Db, record: StoredRecord<P>) => Promise<void>;
+export type ComputedOf<K extends AnyKind> = K['computed'] extends z.ZodRawShape
+  ? z.infer<z.ZodObject<K['computed']>>
+  : Record<never, never>;
+
+export type WriteAction = 'create' | 'update' | 'delete';
 
 /**
- * What a module declares about one kind of record; the generic rules (resources/service.ts) do the
- * rest: identifiers, dates, stamps, state machine, preconditions, duplicate labels, concurrency,
- * history and authorization.
+ * What a module adds to a kind the contracts declare, when the kind has more than fields: its own
+ * tables (a code list's codes), computed values, filters of its own. Everything runs inside the
+ * write's transaction; throwing an ApiError undoes the whole write.
  */
-export interface ResourceKind<P extends object> {
-  /** Stored in `resource.kind` and `resource_history.kind`. */
-  name: string;
-  /** The application privileges are checked on. */
-  application: Application;
-  /** The kind's own fields, as stored and as read back. */
-  payload: z.ZodType<P>;
-  idScheme: IdScheme;
-  /** The record's labels: duplicate checks, quick search and the order of lists. */
-  labels(payload: P): { lg1: string; lg2: string | null };
-  /** Refuse a label already used by another record of these kinds, with these codes (the "406" family). */
-  uniqueLabels?: { lg1: ErrorCode; lg2: ErrorCode; amongKinds?: readonly string[] };
-  /** The code of a missing record (141, 641…). */
-  notFound: ErrorCode;
-  /** The code of each refused privilege (101, 102…); FORBIDDEN otherwise. */
-  denied?: Partial<Record<Privilege, ErrorCode>>;
-  /** Preconditions of publication, in order (spec §4). */
-  publishChecks?: readonly PublishCheck<P>[];
+export interface KindHooks<K extends AnyKind> {
+  /** The computed values of many records at once (a code list's number of codes). */
+  computed?(db: Db, records: readonly StoredRecord<PayloadOf<K>>[]): Promise<Map<string, ComputedOf<K>>>;
+  /**
+   * Writes the kind's external fields (`body` is the validated request; none on delete) once the
+   * record is written, and answers what changed, for the history.
+   */
+  writeExternal?(
+    tx: Db,
+    record: StoredRecord<PayloadOf<K>>,
+    body: Record<string, unknown> | null,
+    action: WriteAction,
+  ): Promise<FieldChange[]>;
+  /** SQL conditions of the kind's own filters (`resource` is the table queried). */
+  filters?(filter: FilterOf<K>): (SQL | undefined)[];
+  /** Largest body of a create or update, in bytes, when larger than the server's default. */
+  bodyLimit?: number;
 }
+
+/** A kind as the API serves it: its declaration, and its module's additions. */
+export interface ApiKind {
+  kind: AnyKind;
+  hooks: KindHooks<AnyKind>;
+}
+
+/**
+ * A kind with its hooks, typed for that kind where the module writes them, and served among all the
+ * others: the generic rules hand each hook exactly what its kind's schemas validated.
+ */
+export function apiKind<K extends AnyKind>(kind: K, hooks: KindHooks<K> = {}): ApiKind {
+  return { kind, hooks: hooks as unknown as KindHooks<AnyKind> };
+}
+
+/** Every kind the server serves, by name: "Used by" checks who may read which record. */
+export type KindRegistry = ReadonlyMap<string, ApiKind>;

@@ -1,241 +1,319 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import type { ErrorCode } from '@atelier/contracts';
+import {
+  HistorySchema,
+  UsagesSchema,
+  bilingual,
+  boolean,
+  day,
+  defineKind,
+  integer,
+  reference,
+  references,
+  richText,
+  text,
+  type ViewOf,
+} from '@atelier/contracts';
+import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../test/harness.ts';
 import { DEMO_ROLE } from '../auth/identity.ts';
 import { allPrivileges } from '../auth/role-privileges.ts';
-import type { Database } from '../db/client.ts';
-import { ApiError } from '../lib/errors.ts';
-import { createTestDatabase, identityWith } from '../../test/harness.ts';
-import type { ResourceKind } from './kind.ts';
-import { disseminationStatusDefined, ownerDefined, referencesPublished, stateAfterUpdate } from './publication.ts';
-import {
-  createRecord,
-  getRecord,
-  recordHistory,
-  updateRecord,
-  validateRecord,
-  type RequestContext,
-  type StewardshipInput,
-} from './service.ts';
+import { apiKind } from './kind.ts';
 
-// The generic rules, exercised through kinds shaped like the modules that will declare them.
+// The worked example of the records framework: two kinds declared here and nowhere else (fields,
+// references, rules) get every endpoint and every generic rule, with no other code. The same file
+// runs on PGlite (project `api`) and on a PostgreSQL server (project `api-postgres`).
 
-const Labelled = z.object({ prefLabelLg1: z.string(), prefLabelLg2: z.string().nullable() });
-type Labelled = z.infer<typeof Labelled>;
-const labels = (p: Labelled) => ({ lg1: p.prefLabelLg1, lg2: p.prefLabelLg2 });
-const operationsSequence = { type: 'sequence', name: 'operations', prefix: 's', start: 1000, kinds: ['family', 'series', 'operation'] } as const;
+const topics = { type: 'sequence', name: 'testTopics', prefix: 't', start: 1000, kinds: ['testTopic', 'testNote'] } as const;
 
-const family: ResourceKind<Labelled> = {
-  name: 'family', application: 'OPERATION_FAMILY', payload: Labelled, idScheme: operationsSequence, labels, notFound: '541',
-  uniqueLabels: { lg1: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1', lg2: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG2' },
+/** Like the operations families: irregular paths, "406" labels, no delete, its own codes. */
+const topicKind = defineKind({
+  name: 'testTopic',
+  application: 'OPERATION_FAMILY',
+  paths: { list: '/test/topics', item: '/test/topic' },
+  id: topics,
+  label: 'prefLabel',
+  fields: {
+    ...bilingual(
+      'prefLabel',
+      text({ required: true, unique: { code: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1' } }),
+      text({ unique: { code: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG2' } }),
+    ),
+    ...bilingual('abstract', richText(), richText()),
+  },
+  notFound: '541',
   denied: { CREATE: '501', UPDATE: '502', PUBLISH: '503' },
-};
-const WithParent = Labelled.extend({ parentId: z.string() });
-type WithParent = z.infer<typeof WithParent>;
-const series: ResourceKind<WithParent> = {
-  name: 'series', application: 'OPERATION_SERIES', payload: WithParent, idScheme: operationsSequence, labels, notFound: '641',
-  publishChecks: [referencesPublished({ kinds: ['family'], ids: (p) => [p.parentId], code: '604', missing: '644' })],
-};
-const operation: ResourceKind<WithParent> = {
-  name: 'operation', application: 'OPERATION_OPERATION', payload: WithParent, idScheme: operationsSequence, labels, notFound: '741',
-  publishChecks: [referencesPublished({ kinds: ['series'], ids: (p) => [p.parentId], code: '704', missing: '744' })],
-};
-const WithParents = Labelled.extend({ parentIds: z.array(z.string()) });
-type WithParents = z.infer<typeof WithParents>;
-const indicator: ResourceKind<WithParents> = {
-  name: 'indicator', application: 'OPERATION_INDICATOR', payload: WithParents, labels, notFound: '241',
-  idScheme: { type: 'sequence', name: 'indicators', prefix: 'p', start: 1000, kinds: ['indicator'] },
-  publishChecks: [
-    referencesPublished({ kinds: ['series'], ids: (p) => p.parentIds, code: 'OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES', exactlyValidated: true }),
-  ],
-};
-const sims: ResourceKind<WithParent> = {
-  name: 'sims', application: 'OPERATION_SIMS', payload: WithParent, labels, notFound: '841',
-  idScheme: { type: 'sequence', name: 'sims', prefix: '', start: 1000, kinds: ['sims'] },
-  publishChecks: [referencesPublished({ kinds: ['operation', 'series', 'indicator'], ids: (p) => [p.parentId], code: '804', missing: '844' })],
-};
-const Component = Labelled.extend({ conceptId: z.string(), codeListId: z.string() });
-type Component = z.infer<typeof Component>;
-const component: ResourceKind<Component> = {
-  name: 'component', application: 'STRUCTURE_COMPONENT', payload: Component, labels, notFound: 'NOT_FOUND',
-  idScheme: { type: 'sequence', name: 'attributes', prefix: 'a', start: 1000, kinds: ['component'] },
-  publishChecks: [
-    ownerDefined(),
-    disseminationStatusDefined(),
-    referencesPublished({ kinds: ['concept'], ids: (p) => [p.conceptId], code: '1006' }),
-    referencesPublished({ kinds: ['codeList'], ids: (p) => [p.codeListId], code: '1007' }),
-  ],
-};
-const structure: ResourceKind<WithParents> = {
-  name: 'structure', application: 'STRUCTURE_STRUCTURE', payload: WithParents, labels, notFound: 'NOT_FOUND',
-  idScheme: { type: 'sequence', name: 'structures', prefix: 'dsd', start: 1000, kinds: ['structure'] },
-  publishChecks: [referencesPublished({ kinds: ['component'], ids: (p) => p.parentIds, code: '1008' })],
-};
-const concept: ResourceKind<Labelled> = {
-  name: 'concept', application: 'CONCEPT_CONCEPT', payload: Labelled, labels, notFound: '141',
-  idScheme: { type: 'sequence', name: 'concepts', prefix: 'c', start: 1, digits: 4, kinds: ['concept'] },
-};
-const codeList: ResourceKind<Labelled> = {
-  name: 'codeList', application: 'CODESLIST_CODESLIST', payload: Labelled, labels, notFound: 'NOT_FOUND',
-  idScheme: { type: 'client', taken: '1101', sharedWith: ['codeList'] },
-};
-const dataset: ResourceKind<Labelled> = {
-  name: 'dataset', application: 'DATASET_DATASET', payload: Labelled, labels, notFound: 'NOT_FOUND', idScheme: { type: 'uuid' },
+  delete: false,
+});
+
+/** Like the series: a parent to publish first, references to several kinds, an integer, a day. */
+const noteKind = defineKind({
+  name: 'testNote',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/notes', item: '/test/notes' },
+  id: topics,
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    topicId: reference(['testTopic'], { required: true, missing: '644', publishedFirst: '604' }),
+    seeAlso: references(['testTopic', 'testNote']),
+    year: integer({ min: 1900, max: 2100 }),
+    due: day(),
+    archived: boolean(),
+  },
+  listFields: ['topicId', 'year'],
+  notFound: '641',
+  publishRequires: ['owner'],
+  delete: { onlyUnpublished: '1103' },
+});
+
+type Note = ViewOf<typeof noteKind>;
+
+const testModule = { tag: 'test', kinds: [apiKind(topicKind), apiKind(noteKind)] };
+const users = {
+  admin: { id: 'admin', roles: [DEMO_ROLE], stamps: ['DG75-L201'], privileges: allPrivileges() },
+  reader: identityWith(['Utilisateur_RMESGNCS'], ['DG75-L201'], 'reader'),
 };
 
-const owned: StewardshipInput = { creators: ['DG75-L201'], disseminationStatus: 'PublicGenerique' };
-let counter = 0;
-const label = (name: string) => ({ prefLabelLg1: `${name} ${++counter}`, prefLabelLg2: `${name} en ${counter}` });
-
-async function rejects(promise: Promise<unknown>, code: ErrorCode): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error, `expected ${code}`).toBeInstanceOf(ApiError);
-  expect((error as ApiError).code).toBe(code);
-  return error as ApiError;
-}
-
-describe('the generic resource rules', () => {
-  let database: Database;
-  let ctx: RequestContext;
+describe('a kind declared only in its contract (the records framework)', () => {
+  let server: TestServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    ctx = { db: database.db, identity: { id: 'tester', roles: [DEMO_ROLE], stamps: ['DG75-L201'], privileges: allPrivileges() } };
+    server = await createTestServer({ seed: false, modules: [testModule], authenticate: usersAuthenticator(users) });
   });
-  afterAll(() => database.close());
+  afterAll(() => server.close());
 
-  const create = <P extends object>(kind: ResourceKind<P>, payload: P, stewardship: StewardshipInput = owned, id?: string) =>
-    createRecord(ctx, kind, { payload, stewardship, ...(id ? { id } : {}) });
-
-  it('hands out identifiers by scheme: one shared counter for families, series and operations, and the others', async () => {
-    const f = await create(family, label('Famille'));
-    const s = await create(series, { ...label('Série'), parentId: f });
-    expect([f, s]).toEqual(['s1000', 's1001']);
-    await database.db.execute(sql`insert into resource (kind, id, payload, label_lg1, search_text, sort_key, validation_state, created, modified, version)
-      values ('operation', 's1500', '{"prefLabelLg1":"seeded","prefLabelLg2":null,"parentId":"s1001"}', 'seeded', 'seeded', 'seeded', 'Validated', now(), now(), 1)`);
-    // A counter already in use keeps counting; one used for the first time starts above what is stored.
-    expect(await create(operation, { ...label('Op'), parentId: s })).toBe('s1002');
-    await database.db.execute(sql`delete from id_sequence`);
-    expect(await create(operation, { ...label('Op'), parentId: s })).toBe('s1501');
-    expect(await create(indicator, { ...label('Ind'), parentIds: [] })).toBe('p1000');
-    expect(await create(concept, label('Concept'))).toBe('c0001');
-    expect(await create(sims, { ...label('Sims'), parentId: s })).toBe('1000');
-    expect(await create(dataset, label('Dataset'))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(await create(codeList, label('List'), owned, 'CL_X')).toBe('CL_X');
-    await rejects(create(codeList, label('List'), owned, 'CL_X'), '1101');
-  });
-
-  it('runs the state machine: Unpublished, Unpublished after an edit, Validated, Modified, Validated', async () => {
-    expect(stateAfterUpdate('Unpublished')).toBe('Unpublished');
-    expect(stateAfterUpdate('Validated')).toBe('Modified');
-    expect(stateAfterUpdate('Modified')).toBe('Modified');
-    const id = await create(family, label('États'));
-    const state = async () => (await getRecord(ctx, family, id)).validationState;
-    expect(await state()).toBe('Unpublished');
-    await updateRecord(ctx, family, id, { payload: label('États'), stewardship: {}, version: 1 });
-    expect(await state()).toBe('Unpublished');
-    await validateRecord(ctx, family, id);
-    expect(await state()).toBe('Validated');
-    await updateRecord(ctx, family, id, { payload: label('États'), stewardship: {}, version: 3 });
-    expect(await state()).toBe('Modified');
-    await validateRecord(ctx, family, id);
-    expect(await state()).toBe('Validated');
-    expect((await recordHistory(ctx, family, id)).map((e) => e.action)).toEqual(['create', 'update', 'validate', 'update', 'validate']);
-  });
-
-  it('checks each publish precondition with its code, and publishes once it holds', async () => {
-    const f = await create(family, label('Famille'));
-    const s = await create(series, { ...label('Série'), parentId: f });
-    await rejects(validateRecord(ctx, series, s), '604');
-    const orphan = await create(series, { ...label('Orpheline'), parentId: 's9999' });
-    await rejects(validateRecord(ctx, series, orphan), '644');
-    const o = await create(operation, { ...label('Opération'), parentId: s });
-    await rejects(validateRecord(ctx, operation, o), '704');
-    const i = await create(indicator, { ...label('Indicateur'), parentIds: [s] });
-    await rejects(validateRecord(ctx, indicator, i), 'OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES');
-    const report = await create(sims, { ...label('Rapport'), parentId: o });
-    await rejects(validateRecord(ctx, sims, report), '804');
-    await rejects(validateRecord(ctx, sims, await create(sims, { ...label('Rapport'), parentId: 'nowhere' })), '844');
-
-    await validateRecord(ctx, family, f);
-    // A published parent that was edited since (Modified) still counts as published…
-    await updateRecord(ctx, family, f, { payload: label('Famille'), stewardship: {}, version: 2 });
-    await validateRecord(ctx, series, s);
-    await validateRecord(ctx, operation, o);
-    await validateRecord(ctx, sims, report);
-    // …except for an indicator, whose series must be exactly Validated.
-    await updateRecord(ctx, series, s, { payload: { ...label('Série'), parentId: f }, stewardship: {}, version: 2 });
-    await rejects(validateRecord(ctx, indicator, i), 'OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES');
-    await validateRecord(ctx, series, s);
-    await validateRecord(ctx, indicator, i);
-    expect((await getRecord(ctx, indicator, i)).validationState).toBe('Validated');
-  });
-
-  it('checks owner (1004), dissemination status (1005), concept (1006), code list (1007) and components (1008)', async () => {
-    const c = await create(concept, label('Concept'));
-    const list = await create(codeList, label('Liste'), owned, 'CL_COMPONENT');
-    const payload = { ...label('Composant'), conceptId: c, codeListId: list };
-    await rejects(validateRecord(ctx, component, await create(component, payload, { creators: [] })), '1004');
-    await rejects(validateRecord(ctx, component, await create(component, payload, { creators: ['DG75-L201'] })), '1005');
-    const a = await create(component, payload);
-    await rejects(validateRecord(ctx, component, a), '1006');
-    await validateRecord(ctx, concept, c);
-    await rejects(validateRecord(ctx, component, a), '1007');
-    const dsd = await create(structure, { ...label('Structure'), parentIds: [a] });
-    expect(dsd).toMatch(/^dsd1\d{3}$/);
-    await rejects(validateRecord(ctx, structure, dsd), '1008');
-    await validateRecord(ctx, codeList, list);
-    await validateRecord(ctx, component, a);
-    await validateRecord(ctx, structure, dsd);
-    // A refused publication changes nothing: the first component is still unpublished, at version 1.
-    expect(await getRecord(ctx, component, a)).toMatchObject({ validationState: 'Validated', version: 2 });
-  });
-
-  it('refuses a label already used by another record of the kind, in either language (the 406 family)', async () => {
-    const first = await create(family, { prefLabelLg1: 'Emploi', prefLabelLg2: 'Employment' });
-    const lg1 = await rejects(create(family, { prefLabelLg1: 'Emploi', prefLabelLg2: 'Jobs' }), '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1');
-    expect(lg1.status).toBe(409);
-    expect(lg1.details).toEqual({ label: 'Emploi', usedBy: first });
-    await rejects(create(family, { prefLabelLg1: 'Travail', prefLabelLg2: 'Employment' }), '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG2');
-    const second = await create(family, { prefLabelLg1: 'Travail', prefLabelLg2: 'Work' });
-    await rejects(
-      updateRecord(ctx, family, second, { payload: { prefLabelLg1: 'Emploi', prefLabelLg2: 'Work' }, stewardship: {}, version: 1 }),
-      '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1',
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user: keyof typeof users = 'admin') =>
+    server.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${user}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const create = async (url: string, body: object) => {
+    const response = await call('POST', url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.body;
+  };
+  const note = async (id: string) => noteKind.schemas.view.parse((await call('GET', `/test/notes/${id}`)).json()) as Note;
+  const rowCount = async () => {
+    const [row] = await queryRows<{ n: string }>(
+      server.database,
+      sql`select (select count(*) from resource) + (select count(*) from resource_history) + (select count(*) from resource_reference) + (select count(*) from resource_unique) as n`,
     );
-    // Its own label is no clash; another kind's label neither.
-    await updateRecord(ctx, family, first, { payload: { prefLabelLg1: 'Emploi', prefLabelLg2: 'Employment' }, stewardship: {}, version: 1 });
-    await create(series, { prefLabelLg1: 'Emploi', prefLabelLg2: 'Employment', parentId: first });
-    expect((await getRecord(ctx, family, second)).payload.prefLabelLg1).toBe('Travail');
+    return Number(row?.n);
+  };
+
+  let first: string;
+  let second: string;
+  let child: string;
+
+  it('creates records with identifiers from a shared counter, answering 201, the id as text and its Location', async () => {
+    const response = await call('POST', '/test/topic', { prefLabelLg1: 'Emploi', prefLabelLg2: 'Employment', abstractLg1: '<p>Le <strong>travail</strong></p>' });
+    expect([response.statusCode, response.body, response.headers.location]).toEqual([201, 't1000', '/api/test/topic/t1000']);
+    first = response.body;
+    second = await create('/test/topic', { prefLabelLg1: 'Prix', prefLabelLg2: 'Prices' });
+    child = await create('/test/notes', { prefLabelLg1: 'Enquête emploi', topicId: first, seeAlso: [second], year: 2024, due: '2026-12-31' });
+    expect([second, child]).toEqual(['t1001', 't1002']);
   });
 
-  it('refuses a stale save with STALE_VERSION and changes nothing', async () => {
-    const id = await create(family, label('Concurrence'));
-    await updateRecord(ctx, family, id, { payload: { prefLabelLg1: 'Alice', prefLabelLg2: null }, stewardship: {}, version: 1 });
-    const error = await rejects(
-      updateRecord(ctx, family, id, { payload: { prefLabelLg1: 'Bob', prefLabelLg2: null }, stewardship: {}, version: 1 }),
-      'STALE_VERSION',
+  it('answers a record with its stored fields, defaults, state, stamps and the labels of what it points to', async () => {
+    expect(await note(child)).toMatchObject({
+      id: child,
+      prefLabelLg1: 'Enquête emploi',
+      prefLabelLg2: null,
+      topicId: first,
+      seeAlso: [second],
+      year: 2024,
+      due: '2026-12-31',
+      archived: false,
+      validationState: 'Unpublished',
+      version: 1,
+      creators: ['DG75-L201'],
+      references: {
+        topicId: [{ kind: 'testTopic', id: first, labelLg1: 'Emploi', labelLg2: 'Employment', validationState: 'Unpublished' }],
+        seeAlso: [{ kind: 'testTopic', id: second, labelLg1: 'Prix', labelLg2: 'Prices', validationState: 'Unpublished' }],
+      },
+    });
+  });
+
+  it('lists who points to a record ("Used by")', async () => {
+    const usages = UsagesSchema.parse((await call('GET', `/test/topic/${first}/usages`)).json());
+    expect(usages).toEqual([{ kind: 'testNote', id: child, field: 'topicId', labelLg1: 'Enquête emploi', labelLg2: null, validationState: 'Unpublished' }]);
+    expect(UsagesSchema.parse((await call('GET', `/test/notes/${child}/usages`)).json())).toEqual([]);
+  });
+
+  it('lists and searches on the server: common filters, reference filters, order and pages with X-Total-Count', async () => {
+    await create('/test/notes', { prefLabelLg1: 'Prix à la consommation', topicId: second, year: 2020 });
+    await create('/test/notes', { prefLabelLg1: 'Chômage', topicId: first, seeAlso: [child] });
+    const ids = async (query: string, path = '/test/notes') => {
+      const response = await call('GET', `${path}?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return { ids: response.json<{ id: string }[]>().map((item) => item.id), total: response.headers['x-total-count'] };
+    };
+    expect(await ids('')).toEqual({ ids: ['t1004', 't1002', 't1003'], total: '3' });
+    expect(await ids(`topicId=${first}`)).toEqual({ ids: ['t1004', 't1002'], total: '2' });
+    expect(await ids(`seeAlso=${child}`, '/test/notes/advanced-search')).toEqual({ ids: ['t1004'], total: '1' });
+    expect(await ids('q=CHOMAGE')).toEqual({ ids: ['t1004'], total: '1' });
+    expect(await ids('sort=-label&per_page=2&page=1')).toEqual({ ids: ['t1003', 't1002'], total: '3' });
+    expect(await ids('sort=-label&per_page=2&page=2')).toEqual({ ids: ['t1004'], total: '3' });
+    const [item] = (await call('GET', `/test/notes?id=${child}`)).json<object[]>();
+    expect(item).toMatchObject({ id: child, labelLg1: 'Enquête emploi', topicId: first, year: 2024, references: { topicId: [{ id: first }] } });
+    expect(item).not.toHaveProperty('due');
+  });
+
+  it('refuses a stale save with 409 and changes nothing; saves on the current version', async () => {
+    const body = { prefLabelLg1: 'Enquête emploi', topicId: first, year: 2025 };
+    const saved = await call('PUT', `/test/notes/${child}`, { ...body, seeAlso: [second], version: 1 });
+    expect([saved.statusCode, saved.body]).toEqual([200, child]);
+    const stale = await call('PUT', `/test/notes/${child}`, { ...body, prefLabelLg1: 'Autre', version: 1 });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_VERSION']);
+    expect(await note(child)).toMatchObject({ prefLabelLg1: 'Enquête emploi', year: 2025, version: 2 });
+  });
+
+  it('publishes only once what it points to is published (604), and an owner is defined', async () => {
+    const refused = await call('PUT', `/test/notes/${child}/validate`);
+    expect([refused.statusCode, refused.json()]).toEqual([409, expect.objectContaining({ code: '604', details: { field: 'topicId', ids: [first] } })]);
+    expect((await call('PUT', `/test/topic/${first}/validate`)).statusCode).toBe(200);
+    expect((await call('PUT', `/test/notes/${child}/validate`)).statusCode).toBe(200);
+    expect((await note(child)).validationState).toBe('Validated');
+    const ownerless = await create('/test/notes', { prefLabelLg1: 'Sans propriétaire', topicId: first, creators: [] });
+    expect((await call('PUT', `/test/notes/${ownerless}/validate`)).json().code).toBe('1004');
+  });
+
+  it('refuses deleting a record others point to, naming them, and a published one (1103)', async () => {
+    const used = await call('DELETE', `/test/notes/${child}`);
+    expect([used.statusCode, used.json().code]).toEqual([409, '1103']);
+    const target = await create('/test/notes', { prefLabelLg1: 'Cible', topicId: first });
+    const pointing = await create('/test/notes', { prefLabelLg1: 'Pointe vers la cible', topicId: first, seeAlso: [target] });
+    const inUse = await call('DELETE', `/test/notes/${target}`);
+    expect([inUse.statusCode, inUse.json().code]).toEqual([409, 'RECORD_IN_USE']);
+    expect(inUse.json().details.usedBy).toEqual([expect.objectContaining({ kind: 'testNote', id: pointing, field: 'seeAlso' })]);
+    expect((await call('DELETE', `/test/notes/${pointing}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/test/notes/${target}`)).statusCode).toBe(200);
+    expect((await call('GET', `/test/notes/${target}`)).json().code).toBe('641');
+    // The history outlives the record.
+    const history = HistorySchema.parse((await call('GET', `/test/notes/${target}/history`)).json());
+    expect(history.map((entry) => entry.action)).toEqual(['create', 'delete']);
+    // A kind declared without delete has no delete endpoint.
+    expect((await call('DELETE', `/test/topic/${second}`)).statusCode).toBe(404);
+  });
+
+  it('records every write in the history: who, when, the version and each field before and after', async () => {
+    const history = HistorySchema.parse((await call('GET', `/test/notes/${child}/history`)).json());
+    expect(history.map((entry) => [entry.action, entry.version, entry.userId])).toEqual([
+      ['create', 1, 'admin'],
+      ['update', 2, 'admin'],
+      ['validate', 3, 'admin'],
+    ]);
+    // An update replaces the record: the day it left out is gone.
+    expect(history[1]?.changes).toEqual([
+      { field: 'due', before: '2026-12-31', after: null },
+      { field: 'year', before: 2024, after: 2025 },
+    ]);
+  });
+
+  it('refuses a missing reference with the field’s code (644) or on the field, and changes nothing', async () => {
+    const before = await rowCount();
+    const missingTopic = await call('POST', '/test/notes', { prefLabelLg1: 'Orpheline', topicId: 't9999' });
+    expect([missingTopic.statusCode, missingTopic.json()]).toEqual([400, expect.objectContaining({ code: '644', details: { field: 'topicId', ids: ['t9999'] } })]);
+    const missingSeeAlso = await call('POST', '/test/notes', { prefLabelLg1: 'Orpheline', topicId: first, seeAlso: [second, 'nope'] });
+    expect(missingSeeAlso.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: ['body', 'seeAlso', 1], code: 'unknown_reference' }] });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses a label another record holds, in either language (the "406" codes), on create and update', async () => {
+    const before = await rowCount();
+    const lg1 = await call('POST', '/test/topic', { prefLabelLg1: 'Emploi', prefLabelLg2: 'Jobs' });
+    expect([lg1.statusCode, lg1.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1', details: { field: 'prefLabelLg1', value: 'Emploi', usedBy: first } }),
+    ]);
+    const lg2 = await call('PUT', `/test/topic/${second}`, { prefLabelLg1: 'Prix', prefLabelLg2: 'Employment', version: 1 });
+    expect(lg2.json().code).toBe('406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG2');
+    expect(await rowCount()).toBe(before);
+    // A label given up can be taken.
+    expect((await call('PUT', `/test/topic/${second}`, { prefLabelLg1: 'Tarifs', prefLabelLg2: 'Prices', version: 1 })).statusCode).toBe(200);
+    await create('/test/topic', { prefLabelLg1: 'Prix' });
+  });
+
+  it('answers the kind’s codes to someone without the privilege, before reading anything, and changes nothing', async () => {
+    const before = await rowCount();
+    expect((await call('POST', '/test/topic', { prefLabelLg1: 'Interdit' }, 'reader')).json().code).toBe('501');
+    expect((await call('PUT', `/test/topic/${first}`, { prefLabelLg1: 'Interdit', version: 2 }, 'reader')).json().code).toBe('502');
+    expect((await call('PUT', `/test/topic/${first}/validate`, undefined, 'reader')).json().code).toBe('503');
+    expect((await call('PUT', '/test/topic/t999999/validate', undefined, 'reader')).json().code).toBe('503');
+    expect((await call('GET', '/test/topic/t999999')).json().code).toBe('541');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses, with 400 and nothing stored, what the database cannot store or the field does not allow', async () => {
+    const before = await rowCount();
+    const bodies = [
+      { prefLabelLg1: 'NUL\u0000', topicId: first },
+      { prefLabelLg1: 'Demi \ud800 paire', topicId: first },
+      { prefLabelLg1: 'Année', topicId: first, year: 1800 },
+      { prefLabelLg1: 'Année', topicId: first, year: 2024.5 },
+      { prefLabelLg1: 'Jour', topicId: first, due: '0000-01-01' },
+      { prefLabelLg1: 'Jour', topicId: first, due: '2026-02-30' },
+      { prefLabelLg1: '   ', topicId: first },
+      { topicId: first },
+    ];
+    for (const body of bodies) {
+      const response = await call('POST', '/test/notes', body);
+      expect([response.statusCode, response.json().code], JSON.stringify(body)).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const query of ['createdFrom=0000-01-01', 'modifiedTo=2026-13-01', 'label=%00', 'sort=size', 'per_page=-1']) {
+      const response = await call('GET', `/test/notes?${query}`);
+      expect([response.statusCode, response.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await call('GET', '/test/notes?createdTo=9999-12-31')).statusCode).toBe(200);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('describes every endpoint of the kinds in the OpenAPI document', async () => {
+    const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/test/topics', '/api/test/topics/advanced-search', '/api/test/topic', '/api/test/topic/{id}',
+        '/api/test/topic/{id}/validate', '/api/test/topic/{id}/history', '/api/test/topic/{id}/usages', '/api/test/notes/{id}',
+      ]),
     );
-    expect(error.status).toBe(409);
-    expect(await getRecord(ctx, family, id)).toMatchObject({ version: 2, payload: { prefLabelLg1: 'Alice' } });
-    expect(await recordHistory(ctx, family, id)).toHaveLength(2);
+  });
+});
+
+describe('the generic rules under concurrent writers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false, modules: [testModule] });
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+
+  it('two creates with one unique value: exactly one gets it, the others its code', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/test/topic', { prefLabelLg1: 'Concurrence' })),
+    );
+    const codes = answers.map((response) => (response.statusCode === 201 ? 'created' : response.json<{ code: string }>().code));
+    expect(codes.filter((code) => code === 'created')).toHaveLength(1);
+    expect(new Set(codes.filter((code) => code !== 'created'))).toEqual(new Set(['406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1']));
+    const stored = await queryRows<{ id: string }>(server.database, sql`select id from resource where kind = 'testTopic' and label_lg1 = 'Concurrence'`);
+    expect(stored).toHaveLength(1);
   });
 
-  it('answers the kind’s own codes for a refused privilege and a missing record', async () => {
-    const reader = { db: database.db, identity: identityWith(['Utilisateur_RMESGNCS'], ['DG75-L201']) };
-    const id = await create(family, label('Gardée'));
-    await rejects(createRecord(reader, family, { payload: label('Non'), stewardship: {} }), '501');
-    await rejects(updateRecord(reader, family, id, { payload: label('Non'), stewardship: {}, version: 1 }), '502');
-    await rejects(validateRecord(reader, family, id), '503');
-    await rejects(getRecord(ctx, family, 's999999'), '541');
-    await rejects(getRecord(ctx, indicator, 'p999999'), '241');
-    expect(await getRecord(ctx, family, id)).toMatchObject({ version: 1, validationState: 'Unpublished' });
-  });
-
-  it('keeps the history append-only', async () => {
-    const id = await create(family, label('Historique'));
-    const attempt = (statement: ReturnType<typeof sql>) => database.db.execute(statement).then(() => 'changed', () => 'refused');
-    expect(await attempt(sql`update resource_history set user_id = 'someone else' where resource_id = ${id}`)).toBe('refused');
-    expect(await attempt(sql`delete from resource_history where resource_id = ${id}`)).toBe('refused');
-    expect((await recordHistory(ctx, family, id))[0]).toMatchObject({ userId: 'tester', action: 'create' });
+  it('a create racing the delete of what it points to: never a record pointing at nothing', async () => {
+    const topic = (await call('POST', '/test/topic', { prefLabelLg1: 'Course' })).body;
+    for (let round = 0; round < 20; round += 1) {
+      const target = (await call('POST', '/test/notes', { prefLabelLg1: `Cible ${round}`, topicId: topic })).body;
+      const [created, deleted] = await Promise.all([
+        call('POST', '/test/notes', { prefLabelLg1: `Pointeur ${round}`, topicId: topic, seeAlso: [target] }),
+        call('DELETE', `/test/notes/${target}`),
+      ]);
+      // One of them wins; the other is refused with a clear code, never a 500.
+      expect([created.statusCode, deleted.statusCode].sort(), `round ${round}: ${created.body} / ${deleted.body}`).toEqual(
+        created.statusCode === 201 ? [201, 409] : [200, 400],
+      );
+      if (created.statusCode === 201) expect(deleted.json().code).toBe('RECORD_IN_USE');
+      else expect(created.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ code: 'unknown_reference' }] });
+    }
+    const dangling = await queryRows(server.database, sql`
+      select r.id from resource r, jsonb_array_elements_text(r.payload->'seeAlso') as target(id)
+      where r.kind = 'testNote' and not exists (select 1 from resource t where t.id = target.id)`);
+    expect(dangling).toEqual([]);
   });
 });

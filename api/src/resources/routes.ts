@@ -1,49 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { HistorySchema, IdParamsSchema, IdTextSchema, type Privilege } from '@atelier/contracts';
+import { z } from 'zod';
+import { HistorySchema, IdParamsSchema, IdTextSchema, UsagesSchema, type AnyKind, type Privilege } from '@atelier/contracts';
 import { identityOf, type Access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { ResourceKind, StoredRecord } from './kind.ts';
+import type { ApiKind, KindRegistry } from './kind.ts';
+import { listItems, listRecords, recordViews } from './lists.ts';
 import {
   createRecord,
   deleteRecord,
   getRecord,
   recordHistory,
+  recordUsages,
   updateRecord,
   validateRecord,
-  type ChildWrite,
   type RequestContext,
-  type WriteInput,
 } from './service.ts';
-
-/** How a module plugs one kind into the standard endpoints. */
-export interface ResourceRoutes<P extends object, C extends object, U extends object, V> {
-  kind: ResourceKind<P>;
-  db: Db;
-  /** OpenAPI tag. */
-  tag: string;
-  /** `/codeList`: POST creates here; one record lives at `{path}/{id}`. */
-  path: string;
-  /** Other paths of validate that older clients call, such as `/codeList/validate/:id`. */
-  validateAliases?: readonly string[];
-  /** Largest body of a create or update, in bytes, when larger than the server's default. */
-  bodyLimit?: number;
-  view: z.ZodType<V>;
-  toView(ctx: RequestContext, record: StoredRecord<P>): Promise<V>;
-  createBody: z.ZodType<C>;
-  fromCreate(ctx: RequestContext, body: C): Promise<WriteInput<P> & { id?: string; children?: ChildWrite }>;
-  updateBody: z.ZodType<U>;
-  fromUpdate(
-    ctx: RequestContext,
-    body: U,
-    id: string,
-  ): Promise<WriteInput<P> & { version: number; children?: ChildWrite }>;
-  /** The kind's delete rules (1103, 1104…), checked inside the delete's transaction. */
-  deleteCheck?: (tx: Db, record: StoredRecord<P>) => Promise<void>;
-  deleteChildren?: ChildWrite;
-}
 
 /** Publish and delete take no body: one sent anyway is a mistake, refused before anything changes. */
 async function refuseBody(request: FastifyRequest): Promise<void> {
@@ -59,120 +32,137 @@ export function sendId(reply: FastifyReply, id: string, status = 200): FastifyRe
   return reply.status(status).type('text/plain; charset=utf-8').send(id);
 }
 
-/**
- * The endpoints every kind has, wired to the generic rules: GET, POST, PUT, PUT validate, DELETE and
- * GET history. Each declares the privilege it needs; the record-level (STAMP) check happens in the
- * service once the record is loaded.
- */
-export function registerResourceRoutes<P extends object, C extends object, U extends object, V>(
-  app: FastifyInstance,
-  options: ResourceRoutes<P, C, U, V>,
-): void {
-  const { kind, db, tag, path } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = (privilege: Privilege): Access => ({
-    application: kind.application,
-    privilege,
-    denied: kind.denied?.[privilege],
-  });
-  const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request) });
-  const item = `${path}/:id`;
-  const params = IdParamsSchema;
-  const writeOptions = options.bodyLimit ? { bodyLimit: options.bodyLimit } : {};
-  // Fastify's type provider cannot resolve schemas whose types are still parameters here: the body
-  // handed to fromCreate/fromUpdate is the one the schema validated, and the answer is checked
-  // against the view schema when it is serialised.
-  const view: z.ZodType = options.view;
-  const { createBody, updateBody } = options;
+/** What a list answers: the items, and how many match over all pages in `X-Total-Count`. */
+function sendList(reply: FastifyReply, items: unknown[], total: number) {
+  reply.header('x-total-count', String(total));
+  return items;
+}
 
-  api.get(
+export interface KindRoutesOptions {
+  db: Db;
+  kinds: KindRegistry;
+  api: ApiKind;
+  /** OpenAPI tag. */
+  tag: string;
+}
+
+/**
+ * Every endpoint of a kind, from its declaration (paths, privileges, schemas, rules): the list and
+ * its advanced search, one record, create, update, publish (and its older paths), delete unless the
+ * kind has none, history, and the records that point to it. Each declares the privilege it needs; the
+ * record-level (STAMP) check happens once the record is loaded.
+ */
+export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }: KindRoutesOptions): void {
+  const { kind } = api;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const access = (privilege: Privilege): { access: Access } => ({
+    access: { application: kind.application, privilege, denied: kind.denied?.[privilege] },
+  });
+  const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
+  const item = `${kind.paths.item}/:id`;
+  const params = IdParamsSchema;
+  const writeOptions = api.hooks.bodyLimit ? { bodyLimit: api.hooks.bodyLimit } : {};
+  // The type provider cannot follow schemas whose types are still parameters here; every body and
+  // query is the one its schema validated, and every answer is checked against its schema when sent.
+  const schemas = kind.schemas as unknown as Record<keyof AnyKind['schemas'], z.ZodType>;
+  const filter = kind.schemas.filter;
+
+  for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`]) {
+    typed.get(
+      path,
+      {
+        config: access('READ'),
+        schema: {
+          summary: path.endsWith('advanced-search') ? `Search ${kind.name} records` : `${kind.name} records, filtered`,
+          description: 'Filters, order and pages on the server; `per_page=0` (the default) gives every match. `X-Total-Count` holds the number of matches.',
+          tags: [tag],
+          querystring: filter,
+          response: { 200: z.array(schemas.listItem) },
+        },
+      },
+      async (request, reply) => {
+        const ctx = context(request);
+        const { records, total } = await listRecords(ctx, api, request.query as Parameters<typeof listRecords>[2]);
+        return sendList(reply, await listItems(db, api, records), total);
+      },
+    );
+  }
+
+  typed.get(
     item,
-    {
-      config: { access: access('READ') },
-      schema: { summary: `One ${kind.name}`, tags: [tag], params, response: { 200: view } },
-    },
+    { config: access('READ'), schema: { summary: `One ${kind.name}`, tags: [tag], params, response: { 200: schemas.view } } },
     async (request) => {
-      const ctx = context(request);
-      return options.toView(ctx, await getRecord(ctx, kind, request.params.id));
+      const record = await getRecord(context(request), api, request.params.id);
+      return (await recordViews(db, api, [record]))[0];
     },
   );
 
-  api.post(
-    path,
+  typed.post(
+    kind.paths.item,
     {
       ...writeOptions,
-      config: { access: access('CREATE') },
+      config: access('CREATE'),
       schema: {
         summary: `Create a ${kind.name}`,
         description: 'Answers 201 with the new identifier as text and its Location.',
         tags: [tag],
-        body: createBody,
+        body: schemas.create,
         response: { 201: IdTextSchema },
       },
     },
     async (request, reply) => {
-      const ctx = context(request);
-      const { children, ...input } = await options.fromCreate(ctx, request.body as C);
-      const id = await createRecord(ctx, kind, input, children);
+      const id = await createRecord(context(request), api, request.body as Record<string, unknown>);
       reply.header('location', `${request.url.replace(/\/$/, '')}/${encodeURIComponent(id)}`);
       return sendId(reply, id, 201);
     },
   );
 
-  api.put(
+  typed.put(
     item,
     {
       ...writeOptions,
-      config: { access: access('UPDATE') },
+      config: access('UPDATE'),
       schema: {
         summary: `Update a ${kind.name}`,
         description: 'Send back the `version` you edited: 409 STALE_VERSION when the record changed since.',
         tags: [tag],
         params,
-        body: updateBody,
+        body: schemas.update,
         response: { 200: IdTextSchema },
       },
     },
-    async (request, reply) => {
-      const ctx = context(request);
-      const { children, ...input } = await options.fromUpdate(ctx, request.body as U, request.params.id);
-      return sendId(reply, await updateRecord(ctx, kind, request.params.id, input, children));
-    },
+    async (request, reply) =>
+      sendId(reply, await updateRecord(context(request), api, request.params.id, request.body as Record<string, unknown>)),
   );
 
-  for (const validatePath of [`${item}/validate`, ...(options.validateAliases ?? [])]) {
-    api.put(
-      validatePath,
+  for (const path of [`${item}/validate`, ...(kind.validateAliases ?? [])]) {
+    typed.put(
+      path,
       {
         preValidation: refuseBody,
-        config: { access: access('PUBLISH') },
+        config: access('PUBLISH'),
         schema: { summary: `Publish a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
       },
-      async (request, reply) => sendId(reply, await validateRecord(context(request), kind, request.params.id)),
+      async (request, reply) => sendId(reply, await validateRecord(context(request), api, request.params.id)),
     );
   }
 
-  api.delete(
-    item,
-    {
-      preValidation: refuseBody,
-      config: { access: access('DELETE') },
-      schema: { summary: `Delete a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
-    },
-    async (request, reply) =>
-      sendId(
-        reply,
-        await deleteRecord(context(request), kind, request.params.id, {
-          ...(options.deleteCheck ? { check: options.deleteCheck } : {}),
-          ...(options.deleteChildren ? { children: options.deleteChildren } : {}),
-        }),
-      ),
-  );
+  if (kind.delete !== false) {
+    typed.delete(
+      item,
+      {
+        preValidation: refuseBody,
+        config: access('DELETE'),
+        schema: { summary: `Delete a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
+      },
+      async (request, reply) => sendId(reply, await deleteRecord(context(request), api, request.params.id)),
+    );
+  }
 
-  api.get(
+  typed.get(
     `${item}/history`,
     {
-      config: { access: access('READ') },
+      config: access('READ'),
       schema: {
         summary: `History of a ${kind.name}`,
         description: 'Every write, oldest first: who, when, and each changed field before and after.',
@@ -181,6 +171,21 @@ export function registerResourceRoutes<P extends object, C extends object, U ext
         response: { 200: HistorySchema },
       },
     },
-    async (request) => recordHistory(context(request), kind, request.params.id),
+    async (request) => recordHistory(context(request), api, request.params.id),
+  );
+
+  typed.get(
+    `${item}/usages`,
+    {
+      config: access('READ'),
+      schema: {
+        summary: `Records that point to a ${kind.name}`,
+        description: 'Each record of any kind whose fields point to this one, with the field, among those the caller may read.',
+        tags: [tag],
+        params,
+        response: { 200: UsagesSchema },
+      },
+    },
+    async (request) => recordUsages(context(request), api, request.params.id),
   );
 }

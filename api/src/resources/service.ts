@@ -1,102 +1,70 @@
-import { and, arrayOverlaps, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  strategyFor,
-  type DisseminationStatus,
-  type FieldChange,
-  type HistoryEntry,
-  type Privilege,
-  type ResourceFilter,
-} from '@atelier/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AnyKind, DisseminationStatus, Field, HistoryEntry, Privilege, Usage } from '@atelier/contracts';
+import { isAllowed } from '@atelier/contracts';
 import { authorize, type Guard } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import { containsPattern, normalizeText } from '../lib/text.ts';
+import { normalizeText } from '../lib/text.ts';
 import { appendHistory, diffFields, readHistory } from './history.ts';
 import { nextId } from './identifiers.ts';
-import type { ResourceKind, StoredRecord } from './kind.ts';
+import type { ApiKind, KindRegistry, StoredRecord } from './kind.ts';
 import { STATE_ON_CREATE, STATE_ON_VALIDATE, stateAfterUpdate } from './publication.ts';
+import {
+  checkTargetsPublished,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  lockTargets,
+  usagesOf,
+  writeReferences,
+} from './references.ts';
+import { claimUniqueValues } from './uniques.ts';
 
-// The rules every record follows, written once (issue 5): identifiers, dates, owner and contributor
-// stamps, dissemination status, the publication state machine and its preconditions, duplicate
-// labels, optimistic concurrency, history and authorization. Each write runs in one transaction:
-// a refusal at any step changes nothing.
+// The rules every record follows, written once: identifiers, dates, owner and contributor stamps,
+// dissemination status, the publication state machine and its preconditions, references, unique
+// values, optimistic concurrency, history and authorization. Each write is one transaction, and
+// every rule it depends on is checked inside it against locked rows (or held by a constraint), so
+// that concurrent writers on PostgreSQL never break one: a refusal at any step changes nothing.
 
 /** Who is asking, and where. */
 export interface RequestContext {
   db: Db;
   identity: Identity;
+  /** Every kind the server serves (for "Used by": who may read which record). */
+  kinds: KindRegistry;
 }
 
-/** Owners, contributors and dissemination status as a client sends them; `undefined` keeps the stored value. */
-export interface StewardshipInput {
-  creators?: string[] | undefined;
-  contributors?: string[] | undefined;
-  disseminationStatus?: DisseminationStatus['id'] | null | undefined;
-}
+type Body = Record<string, unknown>;
+type Payload = Record<string, unknown>;
 
-/** Splits a request body into the standard stewardship fields and the rest (the kind's own fields). */
-export function splitStewardship<B extends StewardshipInput>(
-  body: B,
-): { stewardship: StewardshipInput; rest: Omit<B, keyof StewardshipInput> } {
-  const { creators, contributors, disseminationStatus, ...rest } = body;
-  return { stewardship: { creators, contributors, disseminationStatus }, rest };
-}
-
-export interface WriteInput<P> {
-  payload: P;
-  stewardship: StewardshipInput;
-}
-
-/**
- * Writes a kind's own rows beside the record (the codes of a code list), inside the record's
- * transaction, and says what changed for the history. Throwing an ApiError undoes the whole write.
- */
-export type ChildWrite = (tx: Db, id: string) => Promise<FieldChange[]>;
-
-function guard<P extends object>(kind: ResourceKind<P>, privilege: Privilege): Guard {
+function guard(kind: AnyKind, privilege: Privilege): Guard {
   return { application: kind.application, privilege, denied: kind.denied?.[privilege] };
 }
 
 /** The stamps STAMP strategies compare with: the record's owners and contributors. */
-export function recordStamps(record: StoredRecord<unknown>): string[] {
+export function recordStamps(record: { creators: readonly string[]; contributors: readonly string[] }): string[] {
   return [...record.creators, ...record.contributors];
 }
 
 /** What the history compares: the fields a user can change, and the state. */
-function snapshot<P extends object>(record: StoredRecord<P>): Record<string, unknown> {
+function snapshot(record: StoredRecord): Record<string, unknown> {
   return {
     ...record.payload,
     creators: record.creators,
     contributors: record.contributors,
     disseminationStatus: record.disseminationStatus,
     validationState: record.validationState,
-  };
-}
-
-/** A record as the API answers it: its own fields, then the standard ones. */
-export function recordView<P extends object>(record: StoredRecord<P>) {
-  return {
-    id: record.id,
-    ...record.payload,
-    creators: record.creators,
-    contributors: record.contributors,
-    disseminationStatus: record.disseminationStatus,
-    validationState: record.validationState,
-    created: record.created.toISOString(),
-    modified: record.modified.toISOString(),
-    version: record.version,
   };
 }
 
 type ResourceRow = typeof resource.$inferSelect;
 
-export function toRecord<P extends object>(kind: ResourceKind<P>, row: ResourceRow): StoredRecord<P> {
+export function toRecord(kind: AnyKind, row: ResourceRow): StoredRecord {
   return {
     kind: row.kind,
     id: row.id,
-    payload: kind.payload.parse(row.payload),
+    payload: kind.schemas.payload.parse(row.payload) as Payload,
     validationState: row.validationState,
     disseminationStatus: row.disseminationStatus,
     creators: row.creators,
@@ -107,12 +75,7 @@ export function toRecord<P extends object>(kind: ResourceKind<P>, row: ResourceR
   };
 }
 
-async function load<P extends object>(
-  tx: Db,
-  kind: ResourceKind<P>,
-  id: string,
-  forUpdate = false,
-): Promise<StoredRecord<P> | undefined> {
+async function load(tx: Db, kind: AnyKind, id: string, forUpdate = false): Promise<StoredRecord | undefined> {
   const query = tx
     .select()
     .from(resource)
@@ -121,15 +84,38 @@ async function load<P extends object>(
   return row ? toRecord(kind, row) : undefined;
 }
 
-async function loadOrFail<P extends object>(tx: Db, kind: ResourceKind<P>, id: string, forUpdate = false) {
+async function loadOrFail(tx: Db, kind: AnyKind, id: string, forUpdate = false): Promise<StoredRecord> {
   const record = await load(tx, kind, id, forUpdate);
-  if (!record) throw new ApiError(kind.notFound, undefined, { id });
+  if (!record) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   return record;
 }
 
+/** A field's value when the client leaves it out or empty. */
+function emptyValue(field: Field): unknown {
+  if (field.widget === 'boolean') return false;
+  if (field.widget === 'textList' || field.reference?.many) return [];
+  return null;
+}
+
+/**
+ * The record's own fields from a validated body: absent and empty values stored as the field's empty
+ * value, immutable fields kept from the record as it was (`before`), external fields left to the module.
+ */
+function payloadFrom(kind: AnyKind, body: Body, before?: Payload): Payload {
+  const payload: Payload = {};
+  for (const [name, field] of Object.entries(kind.fields)) {
+    if (field.mode === 'external') continue;
+    const value = field.mode === 'immutable' && before ? before[name] : body[name];
+    payload[name] = value === undefined || value === '' ? emptyValue(field) : value;
+  }
+  return kind.schemas.payload.parse(payload) as Payload;
+}
+
 /** Denormalised columns derived from the payload: labels, search text, sort key. */
-function labelColumns<P extends object>(kind: ResourceKind<P>, id: string, payload: P) {
-  const { lg1, lg2 } = kind.labels(payload);
+function labelColumns(kind: AnyKind, id: string, payload: Payload) {
+  const [lg1Field, lg2Field] = kind.labelFields;
+  const lg1 = typeof payload[lg1Field] === 'string' && payload[lg1Field] !== '' ? (payload[lg1Field] as string) : id;
+  const lg2 = typeof payload[lg2Field] === 'string' && payload[lg2Field] !== '' ? (payload[lg2Field] as string) : null;
   return {
     labelLg1: lg1,
     labelLg2: lg2,
@@ -138,91 +124,67 @@ function labelColumns<P extends object>(kind: ResourceKind<P>, id: string, paylo
   };
 }
 
-/** The "406" family: a label already used by another record of the same kinds. */
-async function checkUniqueLabels<P extends object>(tx: Db, kind: ResourceKind<P>, id: string, payload: P) {
-  if (!kind.uniqueLabels) return;
-  const { lg1, lg2 } = kind.labels(payload);
-  const kinds = [...(kind.uniqueLabels.amongKinds ?? [kind.name])];
-  const clash = async (column: typeof resource.labelLg1 | typeof resource.labelLg2, label: string) => {
-    const rows = await tx
-      .select({ id: resource.id })
-      .from(resource)
-      .where(and(inArray(resource.kind, kinds), eq(column, label), ne(resource.id, id)))
-      .limit(1);
-    return rows[0]?.id;
-  };
-  const byLg1 = await clash(resource.labelLg1, lg1);
-  if (byLg1) throw new ApiError(kind.uniqueLabels.lg1, undefined, { label: lg1, usedBy: byLg1 });
-  if (lg2 === null || lg2 === '') return;
-  const byLg2 = await clash(resource.labelLg2, lg2);
-  if (byLg2) throw new ApiError(kind.uniqueLabels.lg2, undefined, { label: lg2, usedBy: byLg2 });
+/** The record's references and unique values, written with it (also by the seed). */
+export async function writeIndexes(
+  tx: Db,
+  kind: AnyKind,
+  record: Pick<StoredRecord, 'kind' | 'id' | 'payload'>,
+  before: Payload | null,
+): Promise<void> {
+  const targets = await lockTargets(tx, kind, record.payload);
+  await claimUniqueValues(tx, kind, record.id, record.payload, before);
+  await writeReferences(tx, record, targets);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    value && typeof value === 'object' && 'code' in value ? (value).code : undefined;
-  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
+/** Owners, contributors and dissemination status of a body; `undefined` keeps what is stored. */
+function stewardshipOf(body: Body) {
+  return {
+    creators: body.creators as string[] | undefined,
+    contributors: body.contributors as string[] | undefined,
+    disseminationStatus: body.disseminationStatus as DisseminationStatus['id'] | null | undefined,
+  };
 }
 
 /** Reads one record, for a caller allowed to read it. */
-export async function getRecord<P extends object>(ctx: RequestContext, kind: ResourceKind<P>, id: string) {
+export async function getRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<StoredRecord> {
   const record = await loadOrFail(ctx.db, kind, id);
   authorize(ctx.identity, guard(kind, 'READ'), recordStamps(record));
   return record;
 }
 
 /** Creates a record: new identifier, Unpublished, dated now, owned by the caller unless told otherwise. */
-export async function createRecord<P extends object>(
-  ctx: RequestContext,
-  kind: ResourceKind<P>,
-  input: WriteInput<P> & { id?: string },
-  children?: ChildWrite,
-): Promise<string> {
-  const creators = input.stewardship.creators ?? ctx.identity.stamps;
-  const contributors = input.stewardship.contributors ?? [];
+export async function createRecord(ctx: RequestContext, { kind, hooks }: ApiKind, body: Body): Promise<string> {
+  const stewardship = stewardshipOf(body);
+  const creators = stewardship.creators ?? ctx.identity.stamps;
+  const contributors = stewardship.contributors ?? [];
   authorize(ctx.identity, guard(kind, 'CREATE'), [...creators, ...contributors]);
-  const scheme = kind.idScheme;
+  const chosenId = kind.id.type === 'client' ? String(body.id) : undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
-      let id: string;
-      if (scheme.type === 'client') {
-        if (!input.id) throw new Error(`${kind.name} takes its identifier from the request`);
-        id = input.id;
-        const [taken] = await tx
-          .select({ kind: resource.kind })
-          .from(resource)
-          .where(and(inArray(resource.kind, [...scheme.sharedWith]), eq(resource.id, id)))
-          .limit(1);
-        if (taken) throw new ApiError(scheme.taken, undefined, { id });
-      } else {
-        id = await nextId(tx, scheme);
-      }
-      await checkUniqueLabels(tx, kind, id, input.payload);
+      const id = chosenId ?? (await nextId(tx, kind.id as Exclude<AnyKind['id'], { type: 'client' }>));
+      const payload = payloadFrom(kind, body);
       const now = new Date();
-      const record: StoredRecord<P> = {
+      const record: StoredRecord = {
         kind: kind.name,
         id,
-        payload: input.payload,
+        payload,
         validationState: STATE_ON_CREATE,
-        disseminationStatus: input.stewardship.disseminationStatus ?? null,
+        disseminationStatus: stewardship.disseminationStatus ?? null,
         creators,
         contributors,
         created: now,
         modified: now,
         version: 1,
       };
-      await tx.insert(resource).values({
-        ...record,
-        payload: record.payload as Record<string, unknown>,
-        ...labelColumns(kind, id, input.payload),
-      });
-      const childChanges = children ? await children(tx, id) : [];
-      await appendHistory(tx, ctx.identity, 'create', record, [...diffFields(null, snapshot(record)), ...childChanges], now);
+      await tx.insert(resource).values({ ...record, ...labelColumns(kind, id, payload) });
+      await writeIndexes(tx, kind, record, null);
+      const external = (await hooks.writeExternal?.(tx, record, body, 'create')) ?? [];
+      await appendHistory(tx, ctx.identity, 'create', record, [...diffFields(null, snapshot(record)), ...external], now);
       return id;
     });
   } catch (error) {
-    // Two creations racing for the same chosen identifier: the loser gets the same answer as if it came second.
-    if (scheme.type === 'client' && isUniqueViolation(error)) throw new ApiError(scheme.taken, undefined, { id: input.id });
+    // Two creations racing for one chosen identifier: the loser gets the answer it would get coming second.
+    if (kind.id.type === 'client' && isUniqueViolation(error)) throw new ApiError(kind.id.taken, undefined, { field: 'id', value: chosenId });
     throw error;
   }
 }
@@ -231,24 +193,19 @@ export async function createRecord<P extends object>(
  * Saves an edited record. `version` is the one the client's copy had: when the record changed since,
  * the save is refused with 409 STALE_VERSION and nothing changes. A published record becomes Modified.
  */
-export async function updateRecord<P extends object>(
-  ctx: RequestContext,
-  kind: ResourceKind<P>,
-  id: string,
-  input: WriteInput<P> & { version: number },
-  children?: ChildWrite,
-): Promise<string> {
+export async function updateRecord(ctx: RequestContext, { kind, hooks }: ApiKind, id: string, body: Body): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const before = await loadOrFail(tx, kind, id, true);
     authorize(ctx.identity, guard(kind, 'UPDATE'), recordStamps(before));
-    if (input.version !== before.version) {
-      throw new ApiError('STALE_VERSION', undefined, { id, sentVersion: input.version, currentVersion: before.version });
+    const version = body.version as number;
+    if (version !== before.version) {
+      throw new ApiError('STALE_VERSION', undefined, { id, sentVersion: version, currentVersion: before.version });
     }
-    await checkUniqueLabels(tx, kind, id, input.payload);
-    const { creators, contributors, disseminationStatus } = input.stewardship;
-    const after: StoredRecord<P> = {
+    const { creators, contributors, disseminationStatus } = stewardshipOf(body);
+    const payload = payloadFrom(kind, body, before.payload);
+    const after: StoredRecord = {
       ...before,
-      payload: input.payload,
+      payload,
       validationState: stateAfterUpdate(before.validationState),
       creators: creators ?? before.creators,
       contributors: contributors ?? before.contributors,
@@ -259,7 +216,7 @@ export async function updateRecord<P extends object>(
     await tx
       .update(resource)
       .set({
-        payload: after.payload as Record<string, unknown>,
+        payload: after.payload,
         ...labelColumns(kind, id, after.payload),
         validationState: after.validationState,
         creators: after.creators,
@@ -269,20 +226,23 @@ export async function updateRecord<P extends object>(
         version: after.version,
       })
       .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
-    const childChanges = children ? await children(tx, id) : [];
-    const changes = [...diffFields(snapshot(before), snapshot(after)), ...childChanges];
-    await appendHistory(tx, ctx.identity, 'update', after, changes, after.modified);
+    await writeIndexes(tx, kind, after, before.payload);
+    const external = (await hooks.writeExternal?.(tx, after, body, 'update')) ?? [];
+    await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external], after.modified);
     return id;
   });
 }
 
 /** Publishes a record once its kind's preconditions hold: it becomes Validated. */
-export async function validateRecord<P extends object>(ctx: RequestContext, kind: ResourceKind<P>, id: string) {
+export async function validateRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const before = await loadOrFail(tx, kind, id, true);
     authorize(ctx.identity, guard(kind, 'PUBLISH'), recordStamps(before));
-    for (const check of kind.publishChecks ?? []) await check(tx, before);
-    const after: StoredRecord<P> = { ...before, validationState: STATE_ON_VALIDATE, version: before.version + 1 };
+    const requires = kind.publishRequires ?? [];
+    if (requires.includes('owner') && before.creators.length === 0) throw new ApiError('1004');
+    if (requires.includes('disseminationStatus') && before.disseminationStatus === null) throw new ApiError('1005');
+    await checkTargetsPublished(tx, kind, before);
+    const after: StoredRecord = { ...before, validationState: STATE_ON_VALIDATE, version: before.version + 1 };
     await tx
       .update(resource)
       .set({ validationState: after.validationState, version: after.version })
@@ -292,89 +252,63 @@ export async function validateRecord<P extends object>(ctx: RequestContext, kind
   });
 }
 
-/** Deletes a record once `check` (the kind's rules) allows it; `children` removes its own rows. */
-export async function deleteRecord<P extends object>(
-  ctx: RequestContext,
-  kind: ResourceKind<P>,
-  id: string,
-  options: { check?: (tx: Db, record: StoredRecord<P>) => Promise<void>; children?: ChildWrite } = {},
-) {
-  return ctx.db.transaction(async (tx) => {
-    const before = await loadOrFail(tx, kind, id, true);
-    authorize(ctx.identity, guard(kind, 'DELETE'), recordStamps(before));
-    await options.check?.(tx, before);
-    const childChanges = options.children ? await options.children(tx, id) : [];
-    await tx.delete(resource).where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
-    await appendHistory(tx, ctx.identity, 'delete', before, [...diffFields(snapshot(before), null), ...childChanges]);
-    return id;
-  });
+/** The code of a refused delete while other records point to the record. */
+function inUseCode(kind: AnyKind) {
+  return (kind.delete && kind.delete.inUse) || 'RECORD_IN_USE';
+}
+
+/**
+ * Deletes a record: refused when published (where the kind says so) or while other records point
+ * to it, naming them. The record is locked first, so that a write pointing to it at the same time
+ * either completes before this check (and is named) or finds the record gone.
+ */
+export async function deleteRecord(ctx: RequestContext, { kind, hooks }: ApiKind, id: string): Promise<string> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await loadOrFail(tx, kind, id, true);
+      authorize(ctx.identity, guard(kind, 'DELETE'), recordStamps(before));
+      const rules = kind.delete || {};
+      if (rules.onlyUnpublished && before.validationState !== 'Unpublished') throw new ApiError(rules.onlyUnpublished, undefined, { id });
+      const usedBy = await usagesOf(tx, before);
+      if (usedBy.length > 0) throw new ApiError(inUseCode(kind), undefined, { usedBy: usedBy.map(({ creators: _c, contributors: _d, ...usage }) => usage) });
+      const external = (await hooks.writeExternal?.(tx, before, null, 'delete')) ?? [];
+      await tx.delete(resource).where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
+      await appendHistory(tx, ctx.identity, 'delete', before, [...diffFields(snapshot(before), null), ...external]);
+      return id;
+    });
+  } catch (error) {
+    // Held by the database: something still points to it.
+    if (isForeignKeyViolation(error)) throw new ApiError(inUseCode(kind), undefined, { id });
+    throw error;
+  }
 }
 
 /** The history of a record, deleted or not, for a caller allowed to read it. */
-export async function recordHistory<P extends object>(
-  ctx: RequestContext,
-  kind: ResourceKind<P>,
-  id: string,
-): Promise<HistoryEntry[]> {
+export async function recordHistory(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<HistoryEntry[]> {
   const record = await load(ctx.db, kind, id);
   authorize(ctx.identity, guard(kind, 'READ'), record ? recordStamps(record) : []);
   const entries = await readHistory(ctx.db, kind.name, id);
-  if (!record && entries.length === 0) throw new ApiError(kind.notFound, undefined, { id });
+  if (!record && entries.length === 0) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   return entries;
 }
 
-/** The start of a day, or an instant, for inclusive date filters. */
-function fromBound(value: string): Date {
-  return new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
-}
-/** The end (exclusive) of a day, or just after an instant. */
-function toBound(value: string): Date {
-  const date = fromBound(value);
-  return new Date(date.getTime() + (value.length === 10 ? 86_400_000 : 1));
-}
-
-/** SQL conditions of the filters every list accepts, and of what the caller may read. */
-export function filterConditions<P extends object>(kind: ResourceKind<P>, identity: Identity, filter: ResourceFilter): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(resource.kind, kind.name)];
-  if (filter.q) {
-    conditions.push(sql`${resource.searchText} like ${containsPattern(filter.q)}`);
-  }
-  if (filter.label) {
-    // The search text starts with the identifier's line; labels follow it.
-    conditions.push(sql`substring(${resource.searchText} from position(E'\\n' in ${resource.searchText}) + 1) like ${containsPattern(filter.label)}`);
-  }
-  if (filter.creator) conditions.push(arrayOverlaps(resource.creators, [filter.creator]));
-  if (filter.contributor) conditions.push(arrayOverlaps(resource.contributors, [filter.contributor]));
-  if (filter.disseminationStatus) conditions.push(eq(resource.disseminationStatus, filter.disseminationStatus));
-  if (filter.validationState) conditions.push(eq(resource.validationState, filter.validationState));
-  if (filter.createdFrom) conditions.push(gte(resource.created, fromBound(filter.createdFrom)));
-  if (filter.createdTo) conditions.push(lt(resource.created, toBound(filter.createdTo)));
-  if (filter.modifiedFrom) conditions.push(gte(resource.modified, fromBound(filter.modifiedFrom)));
-  if (filter.modifiedTo) conditions.push(lt(resource.modified, toBound(filter.modifiedTo)));
-  // READ with STAMP: only the records that list one of the caller's stamps, or none at all.
-  if (strategyFor(identity.privileges, kind.application, 'READ') !== 'ALL') {
-    conditions.push(
-      or(
-        arrayOverlaps(resource.creators, identity.stamps),
-        arrayOverlaps(resource.contributors, identity.stamps),
-        sql`cardinality(${resource.creators}) + cardinality(${resource.contributors}) = 0`,
-      ),
-    );
-  }
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
-}
-
-/** The records of a kind that match the filters, in label order. */
-export async function listRecords<P extends object>(
-  ctx: RequestContext,
-  kind: ResourceKind<P>,
-  filter: ResourceFilter,
-  extra: SQL[] = [],
-): Promise<StoredRecord<P>[]> {
-  const rows = await ctx.db
-    .select()
-    .from(resource)
-    .where(and(...filterConditions(kind, ctx.identity, filter), ...extra))
-    .orderBy(asc(resource.sortKey), asc(resource.id));
-  return rows.map((row) => toRecord(kind, row));
+/** The records that point to one, among those the caller may read. */
+export async function recordUsages(ctx: RequestContext, api: ApiKind, id: string): Promise<Usage[]> {
+  const record = await getRecord(ctx, api, id);
+  const usages = await usagesOf(ctx.db, record);
+  return usages
+    .filter((usage) => {
+      const user = ctx.kinds.get(usage.kind)?.kind;
+      return (
+        !user ||
+        isAllowed({
+          privileges: ctx.identity.privileges,
+          application: user.application,
+          privilege: 'READ',
+          userStamps: ctx.identity.stamps,
+          allowedStamps: recordStamps(usage),
+        })
+      );
+    })
+    .map(({ creators: _c, contributors: _d, ...usage }) => usage);
 }

@@ -9,6 +9,9 @@ import { appMeta, disseminationStatus, organization, resource, stamp, theme } fr
 import { normalizeText } from '../lib/text.ts';
 import { seedDir } from '../paths.ts';
 import { resetSequences } from '../resources/identifiers.ts';
+import { kindRegistry } from '../resources/module.ts';
+import { toRecord, writeIndexes } from '../resources/service.ts';
+import { productModules } from '../modules.ts';
 import { replaceCodes } from '../routes/codelists/codes.ts';
 
 export type { SeedSet };
@@ -161,6 +164,17 @@ async function seedCodeLists(tx: Db, lists: SeedFileContent<'code-lists.json'>, 
 }
 
 /**
+ * The references and unique values of every seeded record whose kind a module declares, once all
+ * records are in (a reference needs its target): the same rows the API writes with each record.
+ */
+async function indexDeclaredKinds(tx: Db): Promise<void> {
+  for (const { kind } of kindRegistry(productModules()).values()) {
+    const rows = await tx.select().from(resource).where(eq(resource.kind, kind.name));
+    for (const row of rows) await writeIndexes(tx, kind, toRecord(kind, row), null);
+  }
+}
+
+/**
  * Loads a seed set in one transaction: either all of it lands or nothing does. Records already
  * present under the same kind and identifier are replaced; seeding writes no history (it is not a
  * user's edit). Identifier sequences start again above the largest seeded number.
@@ -192,6 +206,7 @@ export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
     await tx.insert(theme).values(themes.map(({ id, notation, labelLg1, labelLg2, parent }) => ({ id, notation, labelLg1, labelLg2, parentId: parent })));
     await seedCodeLists(tx, codeLists, now);
     await upsertResources(tx, records);
+    await indexDeclaredKinds(tx);
     await resetSequences(tx);
     await tx
       .insert(appMeta)

@@ -15,6 +15,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: msg`What you asked for does not exist, or no longer does.`,
   METHOD_NOT_ALLOWED: msg`This action is not possible on this record.`,
   STALE_VERSION: msg`Someone else changed this record since you opened it. Your changes were not saved: reload it to see the current version.`,
+  RECORD_IN_USE: msg`This record cannot be deleted: other records point to it.`,
   PAYLOAD_TOO_LARGE: msg`What you sent is too large.`,
   UNSUPPORTED_MEDIA_TYPE: msg`The server cannot read this kind of content.`,
   TOO_MANY_REQUESTS: msg`Too many requests at once. Wait a moment and try again.`,

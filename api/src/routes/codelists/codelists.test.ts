@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CodeListListSchema,
-  CodeListSchema,
-  CodesPageSchema,
-  HistorySchema,
-  PartialCodeListSchema,
-  type CodeInput,
-} from '@atelier/contracts';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CodesPageSchema, HistorySchema, codeListKind, partialCodeListKind, type CodeInput } from '@atelier/contracts';
+import { createTestServer, queryRows, type TestServer } from '../../../test/harness.ts';
 
 const codes: CodeInput[] = [
   { code: 'A', labelLg1: 'Annuelle', labelLg2: 'Annual' },
@@ -34,7 +29,7 @@ describe('code lists', () => {
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     server.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const get = async (id: string) => CodeListSchema.parse((await inject('GET', `/api/codeList/${id}`)).json());
+  const get = async (id: string) => codeListKind.schemas.view.parse((await inject('GET', `/api/codeList/${id}`)).json());
   const history = async (path: string) => HistorySchema.parse((await inject('GET', `${path}/history`)).json());
 
   it('creates a list: 201 with the id as text and its Location; Unpublished, version 1, owned by the caller', async () => {
@@ -169,7 +164,7 @@ describe('code lists', () => {
   it('filters lists on the server: quick search, code, owner, status, state and dates', async () => {
     await inject('POST', '/api/codeList', list('CL_FILTER', { labelLg1: 'Catégorie spéciale', labelLg2: 'Special category', creators: ['DG57-C003'], codes: [{ code: 'ZZ9', labelLg1: 'Zèbre' }] }));
     const ids = async (query: string) =>
-      CodeListListSchema.parse((await inject('GET', `/api/codeList?${query}`)).json()).map((l) => l.id);
+      z.array(codeListKind.schemas.listItem).parse((await inject('GET', `/api/codeList?${query}`)).json()).map((l) => l.id);
     expect(await ids('q=categorie%20SPECIALE')).toEqual(['CL_FILTER']);
     expect(await ids('q=cl_filt')).toEqual(['CL_FILTER']);
     expect(await ids('label=cl_filter')).toEqual([]);
@@ -189,8 +184,11 @@ describe('code lists', () => {
       id: 'CL_PART', parentId: 'CL_ONE', labelLg1: 'Partielle', labelLg2: 'Partial', codes: ['M', 'A'],
     });
     expect([created.statusCode, created.body, created.headers.location]).toEqual([201, 'CL_PART', '/api/codeList/partial/CL_PART']);
-    const partial = PartialCodeListSchema.parse((await inject('GET', '/api/codeList/partial/CL_PART')).json());
-    expect(partial).toMatchObject({ parentId: 'CL_ONE', parentLabelLg1: 'Liste CL_ONE', codeCount: 2, validationState: 'Unpublished' });
+    const partial = partialCodeListKind.schemas.view.parse((await inject('GET', '/api/codeList/partial/CL_PART')).json());
+    expect(partial).toMatchObject({ parentId: 'CL_ONE', codeCount: 2, validationState: 'Unpublished' });
+    expect(partial.references.parentId).toEqual([
+      { kind: 'codeList', id: 'CL_ONE', labelLg1: 'Liste CL_ONE', labelLg2: 'List CL_ONE', validationState: 'Unpublished' },
+    ]);
     const page = CodesPageSchema.parse((await inject('GET', '/api/codeList/partial/CL_PART/codes?per_page=0')).json());
     expect(page.items.map((c) => [c.code, c.labelLg2])).toEqual([['M', 'Monthly'], ['A', 'Annual']]);
     const byParent = (await inject('GET', '/api/codeList/partial/parent/CL_ONE')).json<{ id: string }[]>();
@@ -262,5 +260,61 @@ describe('requests as the replaced system sends them', () => {
     expect([empty.statusCode, empty.body]).toEqual([200, 'CL_COMPAT']);
     const emptyPost = await server.app.inject({ method: 'POST', url: '/api/codeList', headers: { 'content-type': 'application/json' } });
     expect([emptyPost.statusCode, emptyPost.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
+describe('code lists under concurrent writers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false });
+  });
+  afterAll(() => server.close());
+
+  const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    server.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const outcome = (response: { statusCode: number; json: () => { code: string } }) =>
+    response.statusCode < 300 ? 'done' : response.json().code;
+
+  it('gives one IRI, and one identifier across both kinds, to exactly one list', async () => {
+    const sameUri = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => inject('POST', '/api/codeList', list(`CL_URI_${n}`, { uri: 'http://example.org/codes/one' }))),
+    );
+    expect(sameUri.map(outcome).sort()).toEqual(['done', ...Array<string>(19).fill('1101')].sort());
+    const sameId = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        n % 2 === 0
+          ? inject('POST', '/api/codeList', list('CL_SAME'))
+          : inject('POST', '/api/codeList/partial', { id: 'CL_SAME', parentId: 'CL_URI_0', labelLg1: 'p', labelLg2: 'p', codes: ['A'] }),
+      ),
+    );
+    // CL_URI_0 may not be the one that won the IRI: a partial list of a missing parent is a mistake too.
+    expect(sameId.map(outcome).filter((code) => code === 'done')).toHaveLength(1);
+    expect(sameId.map(outcome).every((code) => ['done', '1101', 'VALIDATION_FAILED'].includes(code))).toBe(true);
+  });
+
+  it('never lets a partial list keep a code its parent loses, or a parent it loses, at the same time', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const parent = `CL_RACE_${round}`;
+      await inject('POST', '/api/codeList', list(parent));
+      const [partial, update] = await Promise.all([
+        inject('POST', '/api/codeList/partial', { id: `${parent}_P`, parentId: parent, labelLg1: 'p', labelLg2: 'p', codes: ['A', 'M'] }),
+        inject('PUT', `/api/codeList/${parent}`, { ...list(parent), codes: codes.filter((c) => c.code !== 'M'), version: 1 }),
+      ]);
+      expect([outcome(partial), outcome(update)], `round ${round}`).toEqual(
+        outcome(partial) === 'done' ? ['done', '1104'] : ['VALIDATION_FAILED', 'done'],
+      );
+      const [partialOfDeleted, deletion] = await Promise.all([
+        inject('POST', '/api/codeList/partial', { id: `${parent}_Q`, parentId: parent, labelLg1: 'q', labelLg2: 'q', codes: ['M'] }),
+        outcome(partial) === 'done' ? inject('DELETE', `/api/codeList/partial/${parent}_P`).then(() => inject('DELETE', `/api/codeList/${parent}`)) : inject('DELETE', `/api/codeList/${parent}`),
+      ]);
+      expect([outcome(partialOfDeleted), outcome(deletion)], `round ${round}`).toEqual(
+        outcome(partialOfDeleted) === 'done' ? ['done', '1104'] : ['VALIDATION_FAILED', 'done'],
+      );
+    }
+    const orphans = await queryRows(
+      server.database,
+      sql`select p.list_id, p.code from partial_code p where not exists (select 1 from code c where c.list_id = p.parent_id and c.code = p.code)`,
+    );
+    expect(orphans).toEqual([]);
   });
 });

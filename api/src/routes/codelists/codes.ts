@@ -45,15 +45,19 @@ export function checkCodes(codes: readonly CodeInput[]): void {
   if (issues.length > 0) throw invalid(issues);
 }
 
-/** A partial list's codes: at least one, each once, each a code of the parent list. */
-export async function checkPartialCodes(db: Db, parentId: string, codes: readonly string[]): Promise<void> {
+/**
+ * A partial list's codes: at least one, each once, each a code of the parent list. Inside the write's
+ * transaction, the parent's codes are locked against removal until it commits.
+ */
+export async function checkPartialCodes(tx: Db, parentId: string, codes: readonly string[]): Promise<void> {
   checkCount(codes);
   const known = new Set<string>();
   for (let start = 0; start < codes.length; start += 5000) {
-    const rows = await db
+    const rows = await tx
       .select({ code: code.code })
       .from(code)
-      .where(and(eq(code.listId, parentId), inArray(code.code, codes.slice(start, start + 5000))));
+      .where(and(eq(code.listId, parentId), inArray(code.code, codes.slice(start, start + 5000))))
+      .for('key share');
     for (const row of rows) known.add(row.code);
   }
   const issues = codes.flatMap((value, index) =>
@@ -104,26 +108,38 @@ async function storedCodes(tx: Db, listId: string): Promise<Map<string, Code>> {
 }
 
 /**
- * Replaces a complete list's codes (`null`: deletes them); answers what changed. A code that a
- * partial list keeps cannot go (1104).
+ * Replaces a complete list's codes (`null`: deletes them); answers what changed. Only what changed
+ * is written: removed codes are deleted, new and changed ones (or moved ones) written. A code that a
+ * partial list keeps cannot go (1104); the database holds that too (partial_code's foreign key).
  */
 export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeInput[] | null): Promise<FieldChange[]> {
   const after = new Map((codes ?? []).map((input) => [input.code, toCode(input)]));
-  const kept = await tx
-    .selectDistinct({ code: partialCode.code, partialList: partialCode.listId })
-    .from(partialCode)
-    .where(eq(partialCode.parentId, listId));
-  const lost = kept.filter((row) => !after.has(row.code));
-  if (codes !== null && lost.length > 0) {
-    throw new ApiError('1104', 'Partial code lists keep codes this update removes.', {
-      codes: [...new Set(lost.map((row) => row.code))],
-      partialLists: [...new Set(lost.map((row) => row.partialList))],
-    });
-  }
   const before = await storedCodes(tx, listId);
-  await tx.delete(code).where(eq(code.listId, listId));
+  const removed = [...before.keys()].filter((value) => !after.has(value));
+  if (codes !== null && removed.length > 0) {
+    const kept = await tx
+      .selectDistinct({ code: partialCode.code, partialList: partialCode.listId })
+      .from(partialCode)
+      .where(and(eq(partialCode.parentId, listId), inArray(partialCode.code, removed)));
+    if (kept.length > 0) {
+      throw new ApiError('1104', 'Partial code lists keep codes this update removes.', {
+        codes: [...new Set(kept.map((row) => row.code))],
+        partialLists: [...new Set(kept.map((row) => row.partialList))],
+      });
+    }
+  }
+  for (let start = 0; start < removed.length; start += 5000) {
+    await tx.delete(code).where(and(eq(code.listId, listId), inArray(code.code, removed.slice(start, start + 5000))));
+  }
+  const positions = new Map([...before.keys()].map((value, position) => [value, position]));
+  const written = [...after.values()]
+    .map((c, position) => ({ c, position }))
+    .filter(({ c, position }) => {
+      const was = before.get(c.code);
+      return !was || positions.get(c.code) !== position || JSON.stringify(was) !== JSON.stringify(c);
+    });
   await insertInBatches(
-    [...after.values()].map((c, position) => ({
+    written.map(({ c, position }) => ({
       ...c,
       listId,
       position,
@@ -131,7 +147,18 @@ export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeI
       sortLg1: normalizeText(c.labelLg1),
       sortLg2: normalizeText(c.labelLg2 ?? ''),
     })),
-    (batch) => tx.insert(code).values(batch),
+    (batch) =>
+      tx
+        .insert(code)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: [code.listId, code.code],
+          set: Object.fromEntries(
+            ['label_lg1', 'label_lg2', 'description_lg1', 'description_lg2', 'parent_code', 'position', 'search_text', 'sort_lg1', 'sort_lg2'].map(
+              (column) => [column.replace(/_(\w)/g, (_m, letter: string) => letter.toUpperCase()), sql.raw(`excluded.${column}`)],
+            ),
+          ),
+        }),
   );
   return codesChange(before, after);
 }

@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AnyKind, FieldIssue, ReferenceSpec, ReferencedRecord, Usage } from '@atelier/contracts';
+import type { Db } from '../db/client.ts';
+import { resource, resourceReference } from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { StoredRecord } from './kind.ts';
+
+// References declared once (a field's `reference`), written once: the rows that say what a record
+// points to, the locks that keep them true while others write, the labels a record's answer
+// carries, "Used by", and the "publish the parent first" preconditions.
+
+/** One referenced record of one field, at its position in the field. */
+export interface Target {
+  field: string;
+  position: number;
+  kind: string;
+  id: string;
+}
+
+/** The identifiers a payload points to, field by field, in the field's order. */
+function pointedTo(kind: AnyKind, payload: Record<string, unknown>): { field: string; spec: ReferenceSpec; ids: string[] }[] {
+  return kind.referenceFields.map(({ name, spec }) => {
+    const value = payload[name];
+    const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+    return { field: name, spec, ids };
+  });
+}
+
+/**
+ * Finds the records a payload points to and locks them against deletion (FOR KEY SHARE) until the
+ * write commits: a record being deleted at the same time is either seen gone here, or sees this
+ * reference when its own delete checks who uses it. A missing one answers the field's code (644, 744)
+ * or VALIDATION_FAILED on the field.
+ */
+export async function lockTargets(tx: Db, kind: AnyKind, payload: Record<string, unknown>): Promise<Target[]> {
+  const targets: Target[] = [];
+  for (const { field, spec, ids } of pointedTo(kind, payload)) {
+    if (ids.length === 0) continue;
+    const found = await tx
+      .select({ kind: resource.kind, id: resource.id })
+      .from(resource)
+      .where(and(inArray(resource.kind, [...spec.kinds]), inArray(resource.id, [...new Set(ids)])))
+      .for('key share');
+    const issues: FieldIssue[] = [];
+    const missing: string[] = [];
+    ids.forEach((id, position) => {
+      const matches = found.filter((row) => row.id === id);
+      const path = spec.many ? ['body', field, position] : ['body', field];
+      const [match] = matches;
+      if (matches.length > 1) {
+        issues.push({ path, code: 'ambiguous_reference', message: `${id} names records of several kinds` });
+      } else if (!match) {
+        missing.push(id);
+        issues.push({ path, code: 'unknown_reference', message: `${id} is not a record of ${spec.kinds.join(' or ')}` });
+      } else {
+        targets.push({ field, position, kind: match.kind, id });
+      }
+    });
+    if (missing.length > 0 && spec.missing) throw new ApiError(spec.missing, undefined, { field, ids: missing });
+    if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', undefined, issues);
+  }
+  return targets;
+}
+
+/** Replaces the rows of what a record points to (inside its write). */
+export async function writeReferences(tx: Db, record: { kind: string; id: string }, targets: readonly Target[]): Promise<void> {
+  await tx
+    .delete(resourceReference)
+    .where(and(eq(resourceReference.fromKind, record.kind), eq(resourceReference.fromId, record.id)));
+  if (targets.length === 0) return;
+  await tx.insert(resourceReference).values(
+    targets.map((target) => ({
+      fromKind: record.kind,
+      fromId: record.id,
+      field: target.field,
+      position: target.position,
+      toKind: target.kind,
+      toId: target.id,
+    })),
+  );
+}
+
+/** For each record, the records its fields point to, with their labels: `{ parentId: [{…}] }`. */
+export async function referencedRecords(
+  db: Db,
+  kind: string,
+  ids: readonly string[],
+  fields?: readonly string[],
+): Promise<Map<string, Record<string, ReferencedRecord[]>>> {
+  const byRecord = new Map<string, Record<string, ReferencedRecord[]>>();
+  if (ids.length === 0 || fields?.length === 0) return byRecord;
+  const rows = await db
+    .select({
+      from: resourceReference.fromId,
+      field: resourceReference.field,
+      kind: resource.kind,
+      id: resource.id,
+      labelLg1: resource.labelLg1,
+      labelLg2: resource.labelLg2,
+      validationState: resource.validationState,
+    })
+    .from(resourceReference)
+    .innerJoin(resource, and(eq(resource.kind, resourceReference.toKind), eq(resource.id, resourceReference.toId)))
+    .where(
+      and(
+        eq(resourceReference.fromKind, kind),
+        inArray(resourceReference.fromId, [...ids]),
+        fields ? inArray(resourceReference.field, [...fields]) : undefined,
+      ),
+    )
+    .orderBy(asc(resourceReference.fromId), asc(resourceReference.field), asc(resourceReference.position));
+  for (const { from, field, ...target } of rows) {
+    const record = byRecord.get(from) ?? {};
+    (record[field] ??= []).push(target);
+    byRecord.set(from, record);
+  }
+  return byRecord;
+}
+
+/** The records that point to one, through which field, in label order. */
+export async function usagesOf(db: Db, record: { kind: string; id: string }): Promise<(Usage & StampsOf)[]> {
+  return db
+    .select({
+      kind: resource.kind,
+      id: resource.id,
+      field: resourceReference.field,
+      labelLg1: resource.labelLg1,
+      labelLg2: resource.labelLg2,
+      validationState: resource.validationState,
+      creators: resource.creators,
+      contributors: resource.contributors,
+    })
+    .from(resourceReference)
+    .innerJoin(resource, and(eq(resource.kind, resourceReference.fromKind), eq(resource.id, resourceReference.fromId)))
+    .where(and(eq(resourceReference.toKind, record.kind), eq(resourceReference.toId, record.id)))
+    .orderBy(asc(resource.sortKey), asc(resource.id), asc(resourceReference.field))
+    .then((rows) => rows.filter((row, index) => index === 0 || !sameUsage(rows[index - 1], row)));
+}
+
+interface StampsOf {
+  creators: string[];
+  contributors: string[];
+}
+
+/** One record pointing twice through one field (a list of ids) is one usage. */
+function sameUsage(a: Usage | undefined, b: Usage): boolean {
+  return a !== undefined && a.kind === b.kind && a.id === b.id && a.field === b.field;
+}
+
+/**
+ * "Publish the parent first" (604, 704, 804, 1006–1008): the records the record points to through
+ * such fields are locked (FOR SHARE, so that none changes state before this publication commits)
+ * and must be published: not Unpublished, or exactly Validated where the field says so.
+ */
+export async function checkTargetsPublished(tx: Db, kind: AnyKind, record: StoredRecord): Promise<void> {
+  for (const { name, spec } of kind.referenceFields) {
+    const code = spec.publishedFirst;
+    if (!code) continue;
+    const rows = await tx
+      .select({ id: resource.id, state: resource.validationState })
+      .from(resource)
+      .innerJoin(
+        resourceReference,
+        and(eq(resource.kind, resourceReference.toKind), eq(resource.id, resourceReference.toId)),
+      )
+      .where(
+        and(
+          eq(resourceReference.fromKind, record.kind),
+          eq(resourceReference.fromId, record.id),
+          eq(resourceReference.field, name),
+        ),
+      )
+      .orderBy(asc(resourceReference.position))
+      .for('share', { of: resource });
+    const unpublished = rows.filter((row) => (spec.exactlyValidated ? row.state !== 'Validated' : row.state === 'Unpublished'));
+    if (unpublished.length > 0) throw new ApiError(code, undefined, { field: name, ids: unpublished.map((row) => row.id) });
+  }
+}
+
+/** Whether an error is PostgreSQL's refusal to break a foreign key (23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return postgresCode(error) === '23503';
+}
+
+/** Whether an error is PostgreSQL's refusal of a duplicate key (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return postgresCode(error) === '23505';
+}
+
+function postgresCode(error: unknown): unknown {
+  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? value.code : undefined);
+  return codeOf(error) ?? (error instanceof Error ? codeOf(error.cause) : undefined);
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { AnyKind, ErrorCode } from '@atelier/contracts';
+import type { Db } from '../db/client.ts';
+import { resourceUnique } from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
+
+// Values no two records may share, claimed inside the write's transaction in `resource_unique`,
+// whose primary key settles a race: the second writer waits for the first, then finds the value
+// taken. Scopes: `id:{space}` for identifiers authors choose (shared by code lists and partial
+// lists), and the kind's unique fields (`codeList.uri`, the "406" labels).
+
+interface UniqueValue {
+  scope: string;
+  value: string;
+  code: ErrorCode;
+  field: string;
+}
+
+function uniqueValues(kind: AnyKind, id: string, payload: Record<string, unknown> | null): UniqueValue[] {
+  if (!payload) return [];
+  const values: UniqueValue[] = [];
+  if (kind.id.type === 'client') values.push({ scope: `id:${kind.id.space}`, value: id, code: kind.id.taken, field: 'id' });
+  for (const { name, spec } of kind.uniqueFields) {
+    const value = payload[name];
+    if (typeof value === 'string' && value !== '') values.push({ scope: spec.scope, value, code: spec.code, field: name });
+  }
+  return values;
+}
+
+const sameClaim = (a: UniqueValue) => (b: UniqueValue) => a.scope === b.scope && a.value === b.value;
+
+/**
+ * Claims the record's unique values, and gives up those it no longer holds (`before`: its payload
+ * before an update). A value another record holds answers its code, naming that record.
+ */
+export async function claimUniqueValues(
+  tx: Db,
+  kind: AnyKind,
+  id: string,
+  payload: Record<string, unknown>,
+  before: Record<string, unknown> | null = null,
+): Promise<void> {
+  const wanted = uniqueValues(kind, id, payload);
+  const held = uniqueValues(kind, id, before);
+  for (const value of held.filter((v) => !wanted.some(sameClaim(v)))) {
+    await tx
+      .delete(resourceUnique)
+      .where(and(eq(resourceUnique.scope, value.scope), eq(resourceUnique.value, value.value), eq(resourceUnique.id, id)));
+  }
+  for (const value of wanted.filter((v) => !held.some(sameClaim(v)))) {
+    const claimed = await tx
+      .insert(resourceUnique)
+      .values({ scope: value.scope, value: value.value, kind: kind.name, id })
+      .onConflictDoNothing()
+      .returning({ id: resourceUnique.id });
+    if (claimed.length > 0) continue;
+    const [holder] = await tx
+      .select({ kind: resourceUnique.kind, id: resourceUnique.id })
+      .from(resourceUnique)
+      .where(and(eq(resourceUnique.scope, value.scope), eq(resourceUnique.value, value.value)));
+    // Seeding a record again finds its own claim.
+    if (holder?.kind === kind.name && holder.id === id) continue;
+    throw new ApiError(value.code, undefined, { field: value.field, value: value.value, usedBy: holder?.id ?? null });
+  }
+}

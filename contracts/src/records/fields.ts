@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+import { DaySchema, HttpUrlSchema, RecordIdSchema, TextSchema } from '../common/text.ts';
+
+// The fields of a kind of record, each declared once: what a client may send, what the API stores
+// and answers, how the application edits it, and what it points to. Everything else (create,
+// update, view, list and filter schemas; form values; references, uniqueness) derives from these.
+
+/** How the application edits and shows a field. */
+export type FieldWidget =
+  | 'text'
+  | 'multiline'
+  | 'richText'
+  | 'url'
+  | 'date'
+  | 'integer'
+  | 'boolean'
+  | 'choice'
+  | 'textList'
+  | 'reference'
+  | 'custom';
+
+/**
+ * `stored`: part of the record, changed by every update; `immutable`: given at creation, kept by
+ * updates (a partial list's parent); `external`: written by the kind's module in tables of its own
+ * (a code list's codes), not part of the stored record, optional on update (left out: unchanged).
+ */
+export type FieldMode = 'stored' | 'immutable' | 'external';
+
+/** A field that points to other records. */
+export interface ReferenceSpec {
+  /** The kinds it may point to. */
+  kinds: readonly string[];
+  many: boolean;
+  /** The code when a referenced record does not exist (644, 744); VALIDATION_FAILED on the field otherwise. */
+  missing?: ErrorCode;
+  /** Publishing needs the referenced records published first, refused with this code (604, 704, 804, 1006…). */
+  publishedFirst?: ErrorCode;
+  /** "Published" means exactly Validated (an indicator's series), not also Modified. */
+  exactlyValidated?: boolean;
+}
+
+/** A value no two records may share (the "406" labels, an IRI), refused with `code`. */
+export interface UniqueSpec {
+  code: ErrorCode;
+  /** Records of several kinds share one scope (documents and links); by default `kind.field`. */
+  scope?: string;
+}
+
+export interface Field<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, M extends FieldMode = FieldMode> {
+  /** What a client sends. */
+  readonly input: I;
+  /** What the API stores and answers. */
+  readonly output: O;
+  readonly mode: M;
+  readonly widget: FieldWidget;
+  readonly required: boolean;
+  readonly maxLength?: number;
+  /** The values of a `choice`. */
+  readonly options?: readonly string[];
+  readonly reference?: ReferenceSpec;
+  readonly unique?: UniqueSpec;
+}
+
+export type Fields = Record<string, Field>;
+
+type Optional<T extends z.ZodType> = z.ZodOptional<z.ZodNullable<T>>;
+type In<R extends boolean, T extends z.ZodType> = R extends true ? T : Optional<T>;
+type Out<R extends boolean, T extends z.ZodType> = R extends true ? T : z.ZodNullable<T>;
+
+interface Common<R extends boolean> {
+  required?: R;
+  unique?: UniqueSpec;
+}
+
+/** A stored field; an optional one is nullable (null: no value) and may be left out. */
+function field(
+  widget: FieldWidget,
+  input: z.ZodType,
+  output: z.ZodType,
+  { required = false, unique, ...rest }: Common<boolean> & Partial<Pick<Field, 'maxLength' | 'options' | 'reference'>>,
+): Field<z.ZodType, z.ZodType, 'stored'> {
+  return {
+    input: required ? input : input.nullable().optional(),
+    output: required ? output : output.nullable(),
+    mode: 'stored',
+    widget,
+    required,
+    ...(unique ? { unique } : {}),
+    ...rest,
+  };
+}
+
+/** Text on one line (`multiline`: several); a required one is not blank. Trimmed; '' stored as null. */
+export function text<R extends boolean = false>(
+  options: Common<R> & { max?: number; multiline?: boolean } = {},
+): Field<In<R, z.ZodString>, Out<R, z.ZodString>, 'stored'> {
+  const max = options.max ?? (options.multiline ? 10_000 : 1000);
+  const schema = TextSchema.trim().max(max);
+  return field(options.multiline ? 'multiline' : 'text', options.required ? schema.min(1) : schema, z.string(), {
+    ...options,
+    maxLength: max,
+  }) as never;
+}
+
+/** Formatted text (the HTML subset of the kit's rich text editor). */
+export function richText<R extends boolean = false>(
+  options: Common<R> & { max?: number } = {},
+): Field<In<R, z.ZodString>, Out<R, z.ZodString>, 'stored'> {
+  const max = options.max ?? 100_000;
+  const schema = TextSchema.trim().max(max);
+  return field('richText', options.required ? schema.min(1) : schema, z.string(), { ...options, maxLength: max }) as never;
+}
+
+/** A web address, http or https. */
+export function url<R extends boolean = false>(options: Common<R> = {}): Field<In<R, z.ZodType<string>>, Out<R, z.ZodString>, 'stored'> {
+  return field('url', HttpUrlSchema, z.string(), options) as never;
+}
+
+/** A calendar day, `2026-11-23`. */
+export function day<R extends boolean = false>(options: Common<R> = {}): Field<In<R, z.ZodType<string>>, Out<R, z.ZodString>, 'stored'> {
+  return field('date', DaySchema, z.string(), options) as never;
+}
+
+/** A whole number (a year, a count). */
+export function integer<R extends boolean = false>(
+  options: Common<R> & { min?: number; max?: number } = {},
+): Field<In<R, z.ZodNumber>, Out<R, z.ZodNumber>, 'stored'> {
+  const schema = z
+    .number()
+    .int()
+    .min(options.min ?? -2_147_483_648)
+    .max(options.max ?? 2_147_483_647);
+  return field('integer', schema, z.number(), options) as never;
+}
+
+/** Yes or no; absent means no. */
+export function boolean(): Field<z.ZodOptional<z.ZodBoolean>, z.ZodBoolean, 'stored'> {
+  return { input: z.boolean().optional(), output: z.boolean(), mode: 'stored', widget: 'boolean', required: false };
+}
+
+/** One of a few fixed values. */
+export function choice<const V extends readonly [string, ...string[]], R extends boolean = false>(
+  values: V,
+  options: Common<R> = {},
+): Field<In<R, z.ZodEnum<{ [K in V[number]]: K }>>, Out<R, z.ZodEnum<{ [K in V[number]]: K }>>, 'stored'> {
+  return field('choice', z.enum(values), z.enum(values), { ...options, options: values }) as never;
+}
+
+/** A list of short texts (alternative labels, keywords). */
+export function textList(options: { max?: number; maxItems?: number } = {}): Field<
+  z.ZodOptional<z.ZodArray<z.ZodString>>,
+  z.ZodArray<z.ZodString>,
+  'stored'
+> {
+  const max = options.max ?? 1000;
+  return {
+    input: z.array(TextSchema.trim().min(1).max(max)).max(options.maxItems ?? 100).optional(),
+    output: z.array(z.string()),
+    mode: 'stored',
+    widget: 'textList',
+    required: false,
+    maxLength: max,
+  };
+}
+
+interface ReferenceOptions<R extends boolean> extends Omit<ReferenceSpec, 'kinds' | 'many'> {
+  required?: R;
+}
+
+/** The identifier of one record of the given kinds. */
+export function reference<R extends boolean = false>(
+  kinds: readonly [string, ...string[]],
+  { required, ...spec }: ReferenceOptions<R> = {},
+): Field<In<R, z.ZodString>, Out<R, z.ZodString>, 'stored'> {
+  return field('reference', RecordIdSchema, z.string(), { required: required ?? false, reference: { kinds, many: false, ...spec } }) as never;
+}
+
+/** The identifiers of records of the given kinds, in the order given; `required`: at least one. */
+export function references(
+  kinds: readonly [string, ...string[]],
+  { required = false, max = 1000, ...spec }: ReferenceOptions<boolean> & { max?: number } = {},
+): Field<z.ZodOptional<z.ZodArray<z.ZodString>>, z.ZodArray<z.ZodString>, 'stored'> {
+  const ids = z.array(RecordIdSchema).max(max);
+  return {
+    input: (required ? ids.min(1) : ids).optional() as z.ZodOptional<z.ZodArray<z.ZodString>>,
+    output: z.array(z.string()),
+    mode: 'stored',
+    widget: 'reference',
+    required,
+    reference: { kinds, many: true, ...spec },
+  };
+}
+
+/** A field set at creation and kept by every update (a partial list's parent, a series' family). */
+export function immutable<I extends z.ZodType, O extends z.ZodType>(spec: Field<I, O, 'stored'>): Field<I, O, 'immutable'> {
+  return { ...spec, mode: 'immutable' };
+}
+
+/**
+ * A field the kind's module stores itself (a code list's codes): validated with the record's body,
+ * left out of the stored record; on update, leaving it out keeps what is stored.
+ */
+export function external<I extends z.ZodType>(input: I, widget: FieldWidget = 'custom'): Field<I, z.ZodNever, 'external'> {
+  return { input, output: z.never(), mode: 'external', widget, required: false };
+}
