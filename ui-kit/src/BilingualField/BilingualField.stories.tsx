@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { BilingualField } from './BilingualField.tsx';
+import type { FocusHandle } from '../Field/focus-handle.ts';
 import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 /**
@@ -88,5 +89,125 @@ export const Narrow: Story = {
     const [first, second] = canvas.getAllByRole('textbox');
     if (!first || !second) throw new Error('Two inputs expected');
     await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+  },
+};
+
+/** The editor's code loads on first display, which in a development server takes a moment. */
+const LOAD = { timeout: 10_000 };
+
+/** The accessible names of the rich-text sides and of their tools, in the story's interface language. */
+const richNames = (fr: boolean) => ({
+  lg1: fr ? 'Définition (français)' : 'Definition (French)',
+  lg2: fr ? 'Définition (anglais)' : 'Definition (English)',
+  bold: fr ? 'Gras' : 'Bold',
+});
+
+/**
+ * Tabs from an editor's toolbar to its text: react-aria's toolbar keeps every enabled tool in the Tab order
+ * (bold, italic, the two lists, link; undo and redo are disabled until the first change).
+ */
+const TOOLS_BEFORE_TEXT = 5;
+
+/** Formatted text per side (notes, definitions): each side is a rich text editor with its own toolbar. */
+export const RichText: Story = {
+  args: {
+    label: <Trans>Definition</Trans>,
+    richText: true,
+    lg1: { lang: 'fr', name: 'definitionLg1', isRequired: true, onChange: fn() },
+    lg2: { lang: 'en', name: 'definitionLg2', onChange: fn() },
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const name = richNames(globals.locale === 'fr');
+    const first = await canvas.findByRole('textbox', { name: name.lg1 }, LOAD);
+    const second = await canvas.findByRole('textbox', { name: name.lg2 }, LOAD);
+    await expect(first).toHaveAttribute('lang', 'fr');
+    await expect(second).toHaveAttribute('lang', 'en');
+    await expect(first).toHaveAttribute('aria-required', 'true');
+    await expect(second).not.toHaveAttribute('aria-required');
+    // The first language comes first: its toolbar, then its text.
+    const [bold1, bold2] = canvas.getAllByRole('button', { name: name.bold });
+    await userEvent.tab();
+    await expect(bold1).toHaveFocus();
+    for (let i = 0; i < TOOLS_BEFORE_TEXT; i++) await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('Indice des prix');
+    await expect(args.lg1.onChange).toHaveBeenLastCalledWith('<p>Indice des prix</p>');
+    // Then the second language: bold with Ctrl+B, then the text.
+    await userEvent.tab();
+    await expect(bold2).toHaveFocus();
+    for (let i = 0; i < TOOLS_BEFORE_TEXT; i++) await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Control>}b{/Control}Price index');
+    await expect(bold2).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.lg2.onChange).toHaveBeenLastCalledWith('<p><strong>Price index</strong></p>');
+    await expect(args.lg1.onChange).toHaveBeenLastCalledWith('<p>Indice des prix</p>');
+  },
+};
+
+/** What react-hook-form holds: the first side's `focus()`, called on a refused submission. */
+let lg1Handle: FocusHandle | null = null;
+
+/** The first side is required and empty: invalid on its own, its error read with the editor's name. */
+export const RichTextRequired: Story = {
+  args: {
+    label: <Trans>Definition</Trans>,
+    richText: true,
+    lg1: {
+      lang: 'fr',
+      isRequired: true,
+      isInvalid: true,
+      errorMessage: <Trans>The property Definition (French) is required.</Trans>,
+      onChange: fn(),
+      ref: (handle) => {
+        lg1Handle = handle;
+      },
+    },
+    lg2: { lang: 'en', defaultValue: '<p>Measure of the change in <strong>prices</strong>.</p>', onChange: fn() },
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const fr = globals.locale === 'fr';
+    const name = richNames(fr);
+    const first = await canvas.findByRole('textbox', { name: name.lg1 }, LOAD);
+    const second = await canvas.findByRole('textbox', { name: name.lg2 }, LOAD);
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAttribute('aria-required', 'true');
+    await expect(first).toHaveAccessibleDescription(
+      fr ? 'Erreur : La propriété Définition (français) est obligatoire.' : 'Error: The property Definition (French) is required.',
+    );
+    await expect(second).not.toHaveAttribute('aria-invalid');
+    await expect(second).not.toHaveAccessibleDescription();
+    // The form puts the caret in the first side, through its ref; the text typed is sent as HTML.
+    await waitFor(() => expect(lg1Handle).not.toBeNull());
+    lg1Handle?.focus();
+    // Tiptap moves the caret on the next frame.
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('Mesure des prix');
+    await expect(args.lg1.onChange).toHaveBeenLastCalledWith('<p>Mesure des prix</p>');
+    // Tab leaves the first side for the second side's toolbar.
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: name.bold })[1]).toHaveFocus();
+  },
+};
+
+/** Read-only: no toolbars, the formatted text of each side shown in its language. */
+export const RichTextReadOnly: Story = {
+  args: {
+    label: <Trans>Definition</Trans>,
+    richText: true,
+    isReadOnly: true,
+    lg1: { lang: 'fr', defaultValue: '<p>Mesure de l’évolution des <strong>prix</strong> :</p><ul><li>mensuelle</li><li>annuelle</li></ul>' },
+    lg2: { lang: 'en', defaultValue: '<p>Measure of the change in <strong>prices</strong>:</p><ul><li>monthly</li><li>annual</li></ul>' },
+  },
+  play: async ({ canvas, globals }) => {
+    const name = richNames(globals.locale === 'fr');
+    const first = await canvas.findByRole('textbox', { name: name.lg1 }, LOAD);
+    const second = await canvas.findByRole('textbox', { name: name.lg2 }, LOAD);
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+    for (const [text, lang] of [[first, 'fr'], [second, 'en']] as const) {
+      await expect(text).toHaveAttribute('aria-readonly', 'true');
+      await expect(text).toHaveAttribute('contenteditable', 'false');
+      await expect(text).toHaveAttribute('lang', lang);
+    }
+    await expect(second).toHaveTextContent('Measure of the change in prices:monthlyannual');
   },
 };

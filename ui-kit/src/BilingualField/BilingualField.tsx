@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FocusHandle } from '../Field/focus-handle.ts';
+import { RichTextEditor } from '../RichTextEditor/RichTextEditor.tsx';
 import { TextEntry } from '../TextField/TextEntry.tsx';
 
 /** One language of the pair: its code, and the binding of its input (react-hook-form: one `useController` per side). */
@@ -8,6 +9,7 @@ export interface BilingualSide {
   /** The language of this side's text, as a BCP 47 code (`fr`, `en`): the input's `lang`, and named in its label. */
   lang: string;
   name?: string;
+  /** Plain text; with `richText`, HTML in the editor's subset ('' when empty). */
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
@@ -15,7 +17,7 @@ export interface BilingualSide {
   isRequired?: boolean;
   isInvalid?: boolean;
   errorMessage?: ReactNode;
-  /** Receives the input (react-hook-form focuses it on error). */
+  /** Receives the input, or the editor's `focus()` with `richText` (react-hook-form focuses it on error). */
   ref?: Ref<FocusHandle>;
 }
 
@@ -32,14 +34,19 @@ export interface BilingualFieldProps {
   characterLimit?: number;
   /** Several lines per side (notes, descriptions) instead of one. */
   multiline?: boolean;
+  /**
+   * Formatted text per side (notes, definitions): each side is a RichTextEditor, loaded lazily, and
+   * its values are HTML in the editor's subset. Takes precedence over `multiline`.
+   */
+  richText?: boolean;
   isDisabled?: boolean;
   isReadOnly?: boolean;
   className?: string;
 }
 
-/** Passes an input to a `Ref<FocusHandle>`, which an object ref cannot take directly. */
+/** Passes an input, or the editor's handle, to a `Ref<FocusHandle>`, which an object ref cannot take directly. */
 function forwardTo(ref: Ref<FocusHandle> | undefined) {
-  return (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+  return (element: FocusHandle | null) => {
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
@@ -49,9 +56,20 @@ function forwardTo(ref: Ref<FocusHandle> | undefined) {
  * Any Lg1/Lg2 pair of the product (labels, definitions, notes), side by side: first language left,
  * second right, stacked when its container is narrower than 42 rem. Each input carries its `lang` and a label naming its
  * language in the interface's language ("Label (French)", « Libellé (français) »); each side is
- * required and invalid on its own.
+ * required and invalid on its own. One line, several (`multiline`) or formatted text (`richText`).
  */
-export function BilingualField({ label, lg1, lg2, description, characterLimit, multiline = false, isDisabled, isReadOnly, className }: BilingualFieldProps) {
+export function BilingualField({
+  label,
+  lg1,
+  lg2,
+  description,
+  characterLimit,
+  multiline = false,
+  richText = false,
+  isDisabled,
+  isReadOnly,
+  className,
+}: BilingualFieldProps) {
   const { i18n } = useLingui();
   const languageNames = new Intl.DisplayNames([i18n.locale], { type: 'language' });
   return (
@@ -60,15 +78,32 @@ export function BilingualField({ label, lg1, lg2, description, characterLimit, m
       <div className="grid gap-x-6 gap-y-4 @2xl:grid-cols-2">
       {[lg1, lg2].map(({ lang, ref, errorMessage, ...side }) => {
         const language = languageNames.of(lang) ?? lang;
+        const sideLabel = (
+          <Trans>
+            {label} ({language})
+          </Trans>
+        );
+        if (richText) {
+          return (
+            <RichTextEditor
+              key={lang}
+              {...side}
+              label={sideLabel}
+              lang={lang}
+              description={description}
+              errorMessage={errorMessage}
+              characterLimit={characterLimit}
+              isDisabled={isDisabled}
+              isReadOnly={isReadOnly}
+              ref={forwardTo(ref)}
+            />
+          );
+        }
         return (
           <TextEntry
             key={lang}
             {...side}
-            label={
-              <Trans>
-                {label} ({language})
-              </Trans>
-            }
+            label={sideLabel}
             lang={lang}
             description={description}
             errorMessage={errorMessage}
