@@ -16,6 +16,9 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader goes with its screen, out of the first page: what a loader reads (queries,
+      // contracts, zod) loads when the route is visited, in one chunk with the screen.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',

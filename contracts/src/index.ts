@@ -8,6 +8,7 @@ export * from './error-body.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './init.ts';
+export * from './kinds.ts';
 export * from './privileges.ts';
 export * from './records/fields.ts';
 export * from './records/kind.ts';

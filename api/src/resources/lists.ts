@@ -48,7 +48,7 @@ function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter
       sql`exists (select 1 from ${resourceReference} where ${resourceReference.fromKind} = ${resource.kind} and ${resourceReference.fromId} = ${resource.id} and ${resourceReference.field} = ${name} and ${resourceReference.toId} = ${target})`,
     );
   }
-  where.push(...(hooks.filters?.(filter as never) ?? []));
+  where.push(...(hooks.filters?.(filter) ?? []));
   // READ with STAMP: only the records that list one of the caller's stamps, or none at all.
   if (strategyFor(identity.privileges, kind.application, 'READ') !== 'ALL') {
     where.push(

@@ -12,7 +12,6 @@ import {
   references,
   richText,
   text,
-  type ViewOf,
 } from '@atelier/contracts';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../test/harness.ts';
 import { DEMO_ROLE } from '../auth/identity.ts';
@@ -66,8 +65,6 @@ const noteKind = defineKind({
   delete: { onlyUnpublished: '1103' },
 });
 
-type Note = ViewOf<typeof noteKind>;
-
 const testModule = { tag: 'test', kinds: [apiKind(topicKind), apiKind(noteKind)] };
 const users = {
   admin: { id: 'admin', roles: [DEMO_ROLE], stamps: ['DG75-L201'], privileges: allPrivileges() },
@@ -88,7 +85,7 @@ describe('a kind declared only in its contract (the records framework)', () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.body;
   };
-  const note = async (id: string) => noteKind.schemas.view.parse((await call('GET', `/test/notes/${id}`)).json()) as Note;
+  const note = async (id: string) => noteKind.schemas.view.parse((await call('GET', `/test/notes/${id}`)).json());
   const rowCount = async () => {
     const [row] = await queryRows<{ n: string }>(
       server.database,

@@ -64,7 +64,7 @@ export function toRecord(kind: AnyKind, row: ResourceRow): StoredRecord {
   return {
     kind: row.kind,
     id: row.id,
-    payload: kind.schemas.payload.parse(row.payload) as Payload,
+    payload: kind.schemas.payload.parse(row.payload),
     validationState: row.validationState,
     disseminationStatus: row.disseminationStatus,
     creators: row.creators,
@@ -108,14 +108,14 @@ function payloadFrom(kind: AnyKind, body: Body, before?: Payload): Payload {
     const value = field.mode === 'immutable' && before ? before[name] : body[name];
     payload[name] = value === undefined || value === '' ? emptyValue(field) : value;
   }
-  return kind.schemas.payload.parse(payload) as Payload;
+  return kind.schemas.payload.parse(payload);
 }
 
 /** Denormalised columns derived from the payload: labels, search text, sort key. */
 function labelColumns(kind: AnyKind, id: string, payload: Payload) {
   const [lg1Field, lg2Field] = kind.labelFields;
-  const lg1 = typeof payload[lg1Field] === 'string' && payload[lg1Field] !== '' ? (payload[lg1Field] as string) : id;
-  const lg2 = typeof payload[lg2Field] === 'string' && payload[lg2Field] !== '' ? (payload[lg2Field] as string) : null;
+  const lg1 = typeof payload[lg1Field] === 'string' && payload[lg1Field] !== '' ? (payload[lg1Field]) : id;
+  const lg2 = typeof payload[lg2Field] === 'string' && payload[lg2Field] !== '' ? (payload[lg2Field]) : null;
   return {
     labelLg1: lg1,
     labelLg2: lg2,

@@ -7,7 +7,8 @@ import { Button, ComboBox, Dialog, Form, TextField, matchesNormalizedQuery, norm
 import { BilingualFormField } from '../records/BilingualFormField.tsx';
 import { summaryOf } from '../records/form.tsx';
 import { emptyCodeRow, isTaken, possibleParents, type CodeRow } from './code-rows.ts';
-import { useListFieldLabels } from './field-labels.tsx';
+import { useFieldNames } from '../records/field-names.ts';
+import { codeListUi } from './kinds.ts';
 
 /** Options of the broader-code search: enough to choose from, never the whole of a 10,000-code list. */
 const PARENT_OPTIONS = 50;
@@ -28,7 +29,8 @@ const ORDER = ['code', 'labelLg1', 'labelLg2', 'descriptionLg1', 'descriptionLg2
 export function CodeDialog({ editing, rows, isOpen, onOpenChange, onSave }: CodeDialogProps) {
   const { t } = useLingui();
   const { required } = useFormMessages();
-  const labels = useListFieldLabels();
+  const labels = useFieldNames(codeListUi);
+  const labelLg1 = labels('labelLg1');
   const previous = editing?.code ?? null;
   const editedCode = editing?.code;
   const schema = useMemo(
@@ -40,13 +42,13 @@ export function CodeDialog({ editing, rows, isOpen, onOpenChange, onSave }: Code
           .min(1, required(t`Code`))
           .max(100, t`A code has at most 100 characters.`)
           .refine((code) => !isTaken(rows, code, previous), t`This code is already in the list.`),
-        labelLg1: z.string().trim().min(1, required(labels.labelLg1)),
+        labelLg1: z.string().trim().min(1, required(labelLg1)),
         labelLg2: z.string(),
         descriptionLg1: z.string(),
         descriptionLg2: z.string(),
         parentCode: z.string().nullable(),
       }),
-    [rows, previous, required, labels.labelLg1, t],
+    [rows, previous, required, labelLg1, t],
   );
   const form = useForm<CodeRow>({ values: editing ?? emptyCodeRow(), resolver: zodResolver(schema), shouldFocusError: false });
   const candidates = useMemo(() => possibleParents(rows, previous), [rows, previous]);
@@ -98,8 +100,8 @@ export function CodeDialog({ editing, rows, isOpen, onOpenChange, onSave }: Code
             />
           )}
         />
-        <BilingualFormField control={form.control} name="label" label={labels.label} required="lg1" />
-        <BilingualFormField control={form.control} name="description" label={labels.description} multiline />
+        <BilingualFormField control={form.control} name="label" label={labels('label')} required="lg1" />
+        <BilingualFormField control={form.control} name="description" label={labels('description')} multiline />
         <Controller
           control={form.control}
           name="parentCode"

@@ -7,6 +7,7 @@ import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
+import { codeListUi, partialCodeListUi } from './kinds.ts';
 import { CodeListPage } from './CodeListPage.tsx';
 
 /**
@@ -18,7 +19,7 @@ const meta = {
   component: CodeListPage,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/codelists/CL_FREQ' } },
-  args: { kind: 'complete', id: 'CL_FREQ' },
+  args: { ui: codeListUi, id: 'CL_FREQ' },
   beforeEach({ msw }) {
     msw.use(...codeListHandlers());
   },
@@ -86,8 +87,8 @@ export const PublishFlow: Story = {
   beforeEach({ msw }) {
     // This list has a dissemination status to publish with.
     const store = createCodeListStore();
-    const entry = store.complete.get('CL_SURVEY_STATUS');
-    if (entry) entry.list = { ...entry.list, disseminationStatus: 'Prive' };
+    const entry = store.records.get('codeList/CL_SURVEY_STATUS');
+    if (entry) entry.record = { ...entry.record, disseminationStatus: 'Prive' };
     msw.use(...codeListHandlers(store));
   },
   play: async ({ canvas, userEvent, globals }) => {
@@ -149,7 +150,7 @@ export const Deleted: Story = {
 
 /** A partial list names its parent, with a link to it. */
 export const PartialList: Story = {
-  args: { kind: 'partial', id: 'CL_FREQ_COURTE' },
+  args: { ui: partialCodeListUi, id: 'CL_FREQ_COURTE' },
   parameters: { router: { path: '/codelists/partial/CL_FREQ_COURTE' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /CL_FREQ – Fréquence/ })).toHaveAttribute('href', '/codelists/CL_FREQ');

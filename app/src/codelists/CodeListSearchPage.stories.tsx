@@ -5,6 +5,7 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
+import { codeListUi, partialCodeListUi } from './kinds.ts';
 import { CodeListSearchPage } from './CodeListSearchPage.tsx';
 
 /** The advanced search: the API's filters in a form, the results in a sortable table of links. */
@@ -13,7 +14,7 @@ const meta = {
   component: CodeListSearchPage,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/codelists/search' } },
-  args: { kind: 'complete', search: {}, onSearch: fn() },
+  args: { ui: codeListUi, search: {}, onSearch: fn() },
   beforeEach({ msw }) {
     msw.use(...codeListHandlers());
   },
@@ -69,7 +70,7 @@ export const Reset: Story = {
 
 /** Partial lists also filter by parent list. */
 export const PartialLists: Story = {
-  args: { kind: 'partial', search: { parentId: 'CL_FREQ' } },
+  args: { ui: partialCodeListUi, search: { parentId: 'CL_FREQ' } },
   parameters: { router: { path: '/codelists/partial/search' } },
   play: async ({ canvas, globals }) => {
     const isFrench = isFrenchStory(globals);

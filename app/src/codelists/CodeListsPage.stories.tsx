@@ -9,6 +9,7 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { CodeListsPage, type CodeListsPageProps } from './CodeListsPage.tsx';
+import { codeListUi, partialCodeListUi } from './kinds.ts';
 
 /** The route keeps the search in the address; here, in state. */
 function WithSearchState(args: CodeListsPageProps) {
@@ -26,7 +27,7 @@ const meta = {
   component: CodeListsPage,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/codelists' } },
-  args: { kind: 'complete', search: '', onSearchChange: fn() },
+  args: { ui: codeListUi, search: '', onSearchChange: fn() },
   render: WithSearchState,
   beforeEach({ msw }) {
     msw.use(...codeListHandlers());
@@ -54,7 +55,7 @@ export const CompleteLists: Story = {
 };
 
 export const PartialLists: Story = {
-  args: { kind: 'partial' },
+  args: { ui: partialCodeListUi },
   parameters: { router: { path: '/codelists/partial' } },
   play: async ({ canvas, globals }) => {
     const fr = globals.locale === 'fr';

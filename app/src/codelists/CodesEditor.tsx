@@ -13,7 +13,8 @@ import {
   type DataTableColumn,
 } from '@atelier/ui-kit';
 import { CodeDialog } from './CodeDialog.tsx';
-import { useListFieldLabels } from './field-labels.tsx';
+import { useFieldNames } from '../records/field-names.ts';
+import { codeListUi } from './kinds.ts';
 import { removeRow, saveRow, type CodeRow } from './code-rows.ts';
 
 export interface CodesEditorProps {
@@ -37,7 +38,7 @@ const PAGE_SIZES = [25, 100] as const;
 export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: CodesEditorProps) {
   const { t } = useLingui();
   const { lg1, lg2 } = useDataLanguages();
-  const labels = useListFieldLabels();
+  const labels = useFieldNames(codeListUi);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ editing: CodeRow | null } | null>(null);
   const [notice, setNotice] = useState('');
@@ -75,8 +76,8 @@ export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: 
 
   const columns: DataTableColumn<Row>[] = [
     { id: 'code', header: t`Code`, isRowHeader: true, width: '1fr', cell: (row) => row.code },
-    { id: 'labelLg1', header: labels.labelLg1, width: '3fr', cell: (row) => <span lang={lg1}>{row.labelLg1}</span> },
-    { id: 'labelLg2', header: labels.labelLg2, width: '3fr', cell: (row) => <span lang={lg2}>{row.labelLg2}</span> },
+    { id: 'labelLg1', header: labels('labelLg1'), width: '3fr', cell: (row) => <span lang={lg1}>{row.labelLg1}</span> },
+    { id: 'labelLg2', header: labels('labelLg2'), width: '3fr', cell: (row) => <span lang={lg2}>{row.labelLg2}</span> },
     { id: 'parentCode', header: t`Broader code`, width: '1fr', cell: (row) => row.parentCode ?? '' },
     {
       id: 'actions',

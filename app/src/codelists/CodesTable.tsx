@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataTable, EmptyState, SearchBox, useDataLanguages, type DataTableColumn, type SortDescriptor } from '@atelier/ui-kit';
 import type { Code, CodesQuery } from '@atelier/contracts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import type { ListKind } from './kinds.ts';
-import { useListFieldLabels } from './field-labels.tsx';
-import { codeListQueries } from './queries.ts';
+import { useFieldNames } from '../records/field-names.ts';
+import type { ListUi } from './kinds.ts';
+import { codeQueries } from './queries.ts';
 
 const SORTABLE = ['code', 'labelLg1', 'labelLg2'] as const;
 const SEARCH_DELAY_MS = 250;
@@ -22,7 +22,7 @@ function toApiSort(descriptor: SortDescriptor | undefined): CodesQuery['sort'] {
 }
 
 export interface CodesTableProps {
-  kind: ListKind;
+  ui: ListUi;
   listId: string;
 }
 
@@ -30,10 +30,10 @@ export interface CodesTableProps {
  * A list's codes, a page at a time from the server, searched (notation or label, accents and case
  * ignored) and sorted there too: a list of 10,000 codes shows its first rows at once.
  */
-export function CodesTable({ kind, listId }: CodesTableProps) {
+export function CodesTable({ ui, listId }: CodesTableProps) {
   const { t } = useLingui();
   const { lg1, lg2, showSecondLanguage } = useDataLanguages();
-  const labels = useListFieldLabels();
+  const labels = useFieldNames(ui);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<number>(FIRST_CODES_PAGE.page);
   const [pageSize, setPageSize] = useState<number>(FIRST_CODES_PAGE.per_page);
@@ -41,15 +41,15 @@ export function CodesTable({ kind, listId }: CodesTableProps) {
   // The server is asked for what the reader settles on, not for every key.
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const query = { page, per_page: pageSize, sort: toApiSort(sort), search: settledSearch || undefined };
-  const codes = useQuery(codeListQueries.codesPage(kind, listId, query));
+  const codes = useQuery(codeQueries.page(ui, listId, query));
 
   type Row = Code & { id: string };
   const secondLanguageColumn: DataTableColumn<Row>[] = showSecondLanguage
-    ? [{ id: 'labelLg2', header: labels.labelLg2, allowsSorting: true, width: '3fr', cell: (code) => <span lang={lg2}>{code.labelLg2}</span> }]
+    ? [{ id: 'labelLg2', header: labels('labelLg2'), allowsSorting: true, width: '3fr', cell: (code) => <span lang={lg2}>{code.labelLg2}</span> }]
     : [];
   const columns: DataTableColumn<Row>[] = [
     { id: 'code', header: t`Code`, isRowHeader: true, allowsSorting: true, width: '1fr', cell: (code) => code.code },
-    { id: 'labelLg1', header: showSecondLanguage ? labels.labelLg1 : t`Label`, allowsSorting: true, width: '3fr', cell: (code) => <span lang={lg1}>{code.labelLg1}</span> },
+    { id: 'labelLg1', header: showSecondLanguage ? labels('labelLg1') : t`Label`, allowsSorting: true, width: '3fr', cell: (code) => <span lang={lg1}>{code.labelLg1}</span> },
     ...secondLanguageColumn,
     { id: 'parent', header: t`Broader code`, width: '1fr', cell: (code) => code.parentCode ?? '' },
   ];

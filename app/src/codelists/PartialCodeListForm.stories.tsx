@@ -67,7 +67,13 @@ export const Invalid: Story = {
 export const Modify: Story = {
   args: {
     existing: {
-      list: partialListFixture({ id: 'CL_FREQ_COURTE', labelLg1: 'Fréquences courantes', labelLg2: 'Usual frequencies', parentId: 'CL_FREQ', parentLabelLg1: 'Fréquence' }),
+      list: partialListFixture({
+        id: 'CL_FREQ_COURTE',
+        labelLg1: 'Fréquences courantes',
+        labelLg2: 'Usual frequencies',
+        parentId: 'CL_FREQ',
+        references: { parentId: [{ kind: 'codeList', id: 'CL_FREQ', labelLg1: 'Fréquence', labelLg2: 'Frequency', validationState: 'Validated' }] },
+      }),
       codes: ['A', 'Q', 'M'],
     },
   },

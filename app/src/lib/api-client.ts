@@ -57,8 +57,16 @@ export interface RequestOptions {
  * answer through the same contract schema, so the client does not ship zod to check it again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const text = await answerText(path, options, 'application/json');
+  const { text } = await answered(path, options, 'application/json');
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** A list of records: one page of items, and how many match in all (`X-Total-Count`). */
+export async function apiList<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
+  const { text, headers } = await answered(path, options, 'application/json');
+  const items = JSON.parse(text) as T[];
+  const total = Number(headers.get('x-total-count') ?? items.length);
+  return { items, total: Number.isNaN(total) ? items.length : total };
 }
 
 /**
@@ -66,15 +74,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * the API's convention for every record).
  */
 export function apiWrite(path: string, options: RequestOptions & { method: Exclude<Method, 'GET'> }): Promise<string> {
-  return answerText(path, options, 'text/plain, application/json');
+  return answered(path, options, 'text/plain, application/json').then(({ text }) => text);
 }
 
-/** The answer's body as text, or its failure as ApiRequestError. */
-async function answerText(path: string, options: RequestOptions, accept: string): Promise<string> {
+/** The answer's body as text with its headers, or its failure as ApiRequestError. */
+async function answered(path: string, options: RequestOptions, accept: string): Promise<{ text: string; headers: Headers }> {
   const response = await send(path, options, accept);
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, parseErrorBody(text), text);
-  return text;
+  return { text, headers: response.headers };
 }
 
 /** A file from the API (an export), with the name the server gave it and the documents it lacked. */

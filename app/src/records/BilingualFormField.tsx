@@ -10,6 +10,8 @@ export interface BilingualFormFieldProps<T extends FieldValues> {
   /** Which sides must be filled. */
   required?: 'none' | 'lg1' | 'both';
   multiline?: boolean;
+  /** Formatted text on each side (the kit's rich text editor). */
+  richText?: boolean;
   characterLimit?: number;
   isReadOnly?: boolean;
 }
@@ -21,6 +23,7 @@ export function BilingualFormField<T extends FieldValues>({
   label,
   required = 'none',
   multiline,
+  richText,
   characterLimit,
   isReadOnly,
 }: BilingualFormFieldProps<T>) {
@@ -39,6 +42,7 @@ export function BilingualFormField<T extends FieldValues>({
     <BilingualField
       label={label}
       multiline={multiline}
+      richText={richText}
       characterLimit={characterLimit}
       isReadOnly={isReadOnly}
       lg1={side(lg1, first, required !== 'none')}

@@ -1,26 +1,26 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, EmptyState, Spinner } from '@atelier/ui-kit';
+import { Alert, Button, EmptyState, Spinner, type GrammaticalGender } from '@atelier/ui-kit';
 import type { FieldChange, HistoryAction, HistoryEntry, ValidationState } from '@atelier/contracts';
 import { describeError } from '../lib/error-messages.ts';
 import { useDateTimeFormat } from './dates.ts';
 import { useDisseminationStatusOptions, usePublicationStateOptions } from './options.ts';
-import { recordQueries, type RecordEndpoint } from './record-api.ts';
+import { useFieldNames, type FieldNames } from './field-names.ts';
+import type { RecordUi } from './kind.ts';
+import { recordQueries } from './record-api.ts';
 
 export interface HistorySectionProps {
-  endpoint: RecordEndpoint;
+  ui: RecordUi;
   id: string;
-  /** Names of the kind's fields for people (`labelLg1` → "Label (French)"); others show as stored. */
-  fieldLabels?: Record<string, ReactNode>;
   /** Heading level inside the page. */
   headingLevel?: 2 | 3;
 }
 
 /** Who changed the record, when, and each field before and after: newest first. */
-export function HistorySection({ endpoint, id, fieldLabels = {}, headingLevel = 2 }: HistorySectionProps) {
+export function HistorySection({ ui, id, headingLevel = 2 }: HistorySectionProps) {
+  const fieldName = useFieldNames(ui);
   const { t, i18n } = useLingui();
-  const history = useQuery(recordQueries.history(endpoint, id));
+  const history = useQuery(recordQueries.history(ui, id));
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="history-heading" className="flex flex-col gap-3">
@@ -46,7 +46,7 @@ export function HistorySection({ endpoint, id, fieldLabels = {}, headingLevel = 
       ) : (
         <ol className="flex flex-col gap-4">
           {[...history.data].reverse().map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} fieldLabels={fieldLabels} headingLevel={headingLevel + 1} />
+            <HistoryItem key={entry.id} entry={entry} fieldName={fieldName} gender={ui.gender} headingLevel={headingLevel + 1} />
           ))}
         </ol>
       )}
@@ -69,11 +69,13 @@ function ActionName({ action }: { action: HistoryAction }) {
 
 function HistoryItem({
   entry,
-  fieldLabels,
+  fieldName,
+  gender,
   headingLevel,
 }: {
   entry: HistoryEntry;
-  fieldLabels: Record<string, ReactNode>;
+  fieldName: FieldNames;
+  gender: GrammaticalGender;
   headingLevel: number;
 }) {
   const formatDateTime = useDateTimeFormat();
@@ -91,14 +93,14 @@ function HistoryItem({
           </Trans>
         </span>
       </Heading>
-      {entry.changes.length > 0 && <ChangesTable changes={entry.changes} fieldLabels={fieldLabels} />}
+      {entry.changes.length > 0 && <ChangesTable changes={entry.changes} fieldName={fieldName} gender={gender} />}
     </li>
   );
 }
 
-/** The words people know for the values of the fields every record has (states, statuses). */
-function useCommonValueNames(): (field: string, value: unknown) => unknown {
-  const states = usePublicationStateOptions('masculine');
+/** The words people know for the values of the fields every record has (states, statuses), agreed with the kind's noun. */
+function useCommonValueNames(gender: GrammaticalGender): (field: string, value: unknown) => unknown {
+  const states = usePublicationStateOptions(gender);
   const statuses = useDisseminationStatusOptions();
   return (field, value) => {
     const options = field === 'validationState' ? states : field === 'disseminationStatus' ? statuses : null;
@@ -106,8 +108,16 @@ function useCommonValueNames(): (field: string, value: unknown) => unknown {
   };
 }
 
-function ChangesTable({ changes, fieldLabels }: { changes: FieldChange[]; fieldLabels: Record<string, ReactNode> }) {
-  const named = useCommonValueNames();
+function ChangesTable({
+  changes,
+  fieldName,
+  gender,
+}: {
+  changes: FieldChange[];
+  fieldName: FieldNames;
+  gender: GrammaticalGender;
+}) {
+  const named = useCommonValueNames(gender);
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
@@ -128,7 +138,7 @@ function ChangesTable({ changes, fieldLabels }: { changes: FieldChange[]; fieldL
           {changes.map((change) => (
             <tr key={change.field} className="border-b border-line align-top">
               <th scope="row" className="py-2 pe-4 font-semibold">
-                {fieldLabels[change.field] ?? change.field}
+                {fieldName(change.field)}
               </th>
               <td className="py-2 pe-4 [overflow-wrap:anywhere]">
                 <ChangedValue value={named(change.field, change.before)} />

@@ -4,13 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, ConfirmDialog, GuardedAction, type ButtonProps, type ConfirmKind } from '@atelier/ui-kit';
 import { describeError } from '../lib/error-messages.ts';
 import { toasts } from '../shell/toasts.ts';
-import { useDeleteRecord, usePublishRecord, type RecordEndpoint } from './record-api.ts';
+import type { RecordUi } from './kind.ts';
+import { useDeleteRecord, usePublishRecord } from './record-api.ts';
 
 // The one publish flow and the one delete flow of every record: a guarded button, a confirmation,
 // the server's refusal shown in the dialog in the user's words, a toast when done.
 
 interface RecordActionProps {
-  endpoint: RecordEndpoint;
+  ui: RecordUi;
   id: string;
   /** The verdict of the guard (privilege, strategy, stamps, state). */
   allowed: boolean;
@@ -63,7 +64,7 @@ function ConfirmedAction({ kind, allowed, button, variant, message, mutation, do
 }
 
 /** Publishes the record ("Publier") after confirmation. */
-export function PublishAction({ endpoint, id, allowed, name }: RecordActionProps) {
+export function PublishAction({ ui, id, allowed, name }: RecordActionProps) {
   const { t } = useLingui();
   return (
     <ConfirmedAction
@@ -72,7 +73,7 @@ export function PublishAction({ endpoint, id, allowed, name }: RecordActionProps
       variant="primary"
       button={<Trans>Publish</Trans>}
       message={<Trans>Publish {name}? Its current content becomes the published version.</Trans>}
-      mutation={usePublishRecord(endpoint, id)}
+      mutation={usePublishRecord(ui, id)}
       done={t`Published.`}
       refused={<Trans>Not published</Trans>}
     />
@@ -80,7 +81,7 @@ export function PublishAction({ endpoint, id, allowed, name }: RecordActionProps
 }
 
 /** Deletes the record after confirmation, then leaves its page (`onDeleted`). */
-export function DeleteAction({ endpoint, id, allowed, name, onDeleted }: RecordActionProps & { onDeleted: () => void }) {
+export function DeleteAction({ ui, id, allowed, name, onDeleted }: RecordActionProps & { onDeleted: () => void }) {
   const { t } = useLingui();
   return (
     <ConfirmedAction
@@ -89,7 +90,7 @@ export function DeleteAction({ endpoint, id, allowed, name, onDeleted }: RecordA
       variant="danger"
       button={<Trans>Delete</Trans>}
       message={<Trans>Do you really want to delete {name} permanently? This cannot be undone.</Trans>}
-      mutation={useDeleteRecord(endpoint, id)}
+      mutation={useDeleteRecord(ui, id)}
       done={t`Deleted.`}
       refused={<Trans>Not deleted</Trans>}
       onDone={onDeleted}

@@ -1,22 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry } from '@atelier/contracts';
-import { apiRequest, apiWrite } from '../lib/api-client.ts';
+import type { AnyKind, HistoryEntry, ListItemOf, RecordListItem, RecordView, Usage, ViewOf } from '@atelier/contracts';
+import { apiList, apiRequest, apiWrite } from '../lib/api-client.ts';
+import type { RecordUi } from './kind.ts';
 
-// The calls every kind of record answers the same way (api-reference §6; contracts/src/resource.ts):
-// a list with filters, one record, its history, and create, update, publish and delete, whose answer
-// is the identifier as text. A module describes its kind once as a RecordEndpoint.
-
-export interface RecordEndpoint {
-  /** Where the records live in the API: `/codeList`, `/codeList/partial`. */
-  path: string;
-  /** The query-cache key of this kind; every cached answer about it starts with it. */
-  key: readonly string[];
-  /**
-   * What a write makes stale: this kind's key by default; a module whose kinds depend on each other
-   * (a partial list shows its parent's label) names their common prefix.
-   */
-  invalidates?: readonly string[];
-}
+// The calls every kind of record answers the same way (contracts/src/records/kind.ts): its list
+// with filters, one record, its history and the records that point to it; create, update, publish
+// and delete, whose answer is the identifier as text. Paths and cache keys come from the kind.
 
 export type Filter = Record<string, string | number | undefined | null>;
 
@@ -31,67 +20,73 @@ export function toQueryString(filter: Filter): string {
   return text ? `?${text}` : '';
 }
 
-const itemPath = (endpoint: RecordEndpoint, id: string) => `${endpoint.path}/${encodeURIComponent(id)}`;
+const itemPath = (ui: RecordUi, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}`;
 
 export const recordQueries = {
-  list: <T>(endpoint: RecordEndpoint, filter: Filter = {}) =>
+  /** The records that match the filters: one page, or all of them without `per_page`. */
+  list: <K extends AnyKind>(ui: RecordUi<K>, filter: Filter = {}) =>
     queryOptions({
-      queryKey: [...endpoint.key, 'list', toQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest<T[]>(`${endpoint.path}${toQueryString(filter)}`, { signal }),
+      queryKey: [...ui.key, 'list', toQueryString(filter)],
+      queryFn: ({ signal }) => apiList<ListItemOf<K> & RecordListItem>(`${ui.kind.paths.list}${toQueryString(filter)}`, { signal }),
     }),
-  detail: <T>(endpoint: RecordEndpoint, id: string) =>
+  detail: <K extends AnyKind>(ui: RecordUi<K>, id: string) =>
     queryOptions({
-      queryKey: [...endpoint.key, 'detail', id],
-      queryFn: ({ signal }) => apiRequest<T>(itemPath(endpoint, id), { signal }),
+      queryKey: [...ui.key, 'detail', id],
+      queryFn: ({ signal }) => apiRequest<ViewOf<K> & RecordView>(itemPath(ui, id), { signal }),
     }),
-  history: (endpoint: RecordEndpoint, id: string) =>
+  history: (ui: RecordUi, id: string) =>
     queryOptions({
-      queryKey: [...endpoint.key, 'detail', id, 'history'],
-      queryFn: ({ signal }) => apiRequest<HistoryEntry[]>(`${itemPath(endpoint, id)}/history`, { signal }),
+      queryKey: [...ui.key, 'detail', id, 'history'],
+      queryFn: ({ signal }) => apiRequest<HistoryEntry[]>(`${itemPath(ui, id)}/history`, { signal }),
+    }),
+  usages: (ui: RecordUi, id: string) =>
+    queryOptions({
+      queryKey: [...ui.key, 'detail', id, 'usages'],
+      queryFn: ({ signal }) => apiRequest<Usage[]>(`${itemPath(ui, id)}/usages`, { signal }),
     }),
 };
 
 /** After any write, what was read about this kind (or its module) is read again when shown. */
-function useInvalidate(endpoint: RecordEndpoint) {
+function useInvalidate(ui: RecordUi) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: endpoint.invalidates ?? endpoint.key });
+  return () => queryClient.invalidateQueries({ queryKey: ui.invalidates });
 }
 
-/** `POST {path}`: resolves with the new record's identifier. */
-export function useCreateRecord<B>(endpoint: RecordEndpoint) {
-  const invalidate = useInvalidate(endpoint);
+/** `POST {item}`: resolves with the new record's identifier. */
+export function useCreateRecord(ui: RecordUi) {
+  const invalidate = useInvalidate(ui);
   return useMutation({
-    mutationFn: (body: B) => apiWrite(endpoint.path, { method: 'POST', body }),
+    mutationFn: (body: object) => apiWrite(ui.kind.paths.item, { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }
 
-/** `PUT {path}/{id}`, with the `version` the body was based on (409 STALE_VERSION otherwise). */
-export function useUpdateRecord<B>(endpoint: RecordEndpoint, id: string) {
-  const invalidate = useInvalidate(endpoint);
+/** `PUT {item}/{id}`, with the `version` the body was based on (409 STALE_VERSION otherwise). */
+export function useUpdateRecord(ui: RecordUi, id: string) {
+  const invalidate = useInvalidate(ui);
   return useMutation({
-    mutationFn: (body: B) => apiWrite(itemPath(endpoint, id), { method: 'PUT', body }),
+    mutationFn: (body: object) => apiWrite(itemPath(ui, id), { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }
 
-/** `PUT {path}/{id}/validate`: publication ("Publier"). */
-export function usePublishRecord(endpoint: RecordEndpoint, id: string) {
-  const invalidate = useInvalidate(endpoint);
+/** `PUT {item}/{id}/validate`: publication ("Publier"). */
+export function usePublishRecord(ui: RecordUi, id: string) {
+  const invalidate = useInvalidate(ui);
   return useMutation({
-    mutationFn: () => apiWrite(`${itemPath(endpoint, id)}/validate`, { method: 'PUT' }),
+    mutationFn: () => apiWrite(`${itemPath(ui, id)}/validate`, { method: 'PUT' }),
     onSuccess: invalidate,
   });
 }
 
 /**
- * `DELETE {path}/{id}`. Nothing is read again at once: the page of the deleted record, still on
+ * `DELETE {item}/{id}`. Nothing is read again at once: the page of the deleted record, still on
  * screen until the caller navigates away, would ask for it and find it gone.
  */
-export function useDeleteRecord(endpoint: RecordEndpoint, id: string) {
+export function useDeleteRecord(ui: RecordUi, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiWrite(itemPath(endpoint, id), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpoint.invalidates ?? endpoint.key, refetchType: 'none' }),
+    mutationFn: () => apiWrite(itemPath(ui, id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ui.invalidates, refetchType: 'none' }),
   });
 }

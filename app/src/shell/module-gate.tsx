@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { notFound, useRouterState } from '@tanstack/react-router';
+import { notFound, redirect, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { ModuleName } from '@atelier/contracts';
 import { useAuthorization, userQueries } from '../auth/privileges.ts';
 import { appContextQuery, useAppContext } from './app-context.ts';
 import { ModuleLayout } from './ModuleLayout.tsx';
-import { MODULES } from './modules.ts';
-import { ForbiddenPage, MaintenancePage } from './StatusPages.tsx';
+import { isKnownScreen, MODULES } from './modules.ts';
+import { ForbiddenPage, MaintenancePage, NotAvailableYetContent, NotFoundContent } from './StatusPages.tsx';
 
 // What every module's layout route does, whether the module has screens of its own yet (a static
 // route such as `routes/codelists/route.tsx`) or not (the generic `routes/$module/route.tsx`).
@@ -16,6 +16,12 @@ import { ForbiddenPage, MaintenancePage } from './StatusPages.tsx';
 export async function requireConfiguredModule(queryClient: QueryClient, name: ModuleName): Promise<void> {
   const { modules } = await queryClient.ensureQueryData(appContextQuery());
   if (!modules.includes(name)) throw notFound();
+}
+
+/** A module that opens on one of its lists (operations on its series) sends its root there. */
+export function redirectModuleRoot(name: ModuleName): void {
+  const target = MODULES[name].redirectRootTo;
+  if (target) throw redirect({ href: `/${name}/${target}`, replace: true });
 }
 
 /** The user's privileges and stamps, which every guarded screen of a module reads. */
@@ -44,4 +50,16 @@ export function ModuleGate({ name, children }: { name: ModuleName; children: Rea
       {children}
     </ModuleLayout>
   );
+}
+
+/**
+ * Any address of a module that none of its routes serves: a screen of the specification that the
+ * module does not have yet says so plainly; any other address is not found. A module built screen
+ * by screen keeps this as its `$` route.
+ */
+export function ModuleScreenFallback({ name, path }: { name: ModuleName; path: string }) {
+  const { i18n } = useLingui();
+  const module = MODULES[name];
+  if (!isKnownScreen(module, path)) return <NotFoundContent />;
+  return <NotAvailableYetContent page={i18n._(module.title)} />;
 }

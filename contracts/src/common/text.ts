@@ -4,11 +4,11 @@ import { z } from 'zod';
 // store: a NUL character, half of a UTF-16 surrogate pair (JSON lets `"\ud800"` through), a date
 // before year 1 (PostgreSQL has no year 0).
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when PostgreSQL can store the text as it is. */
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 const storable = { message: 'Holds a character that cannot be stored (NUL or a lone surrogate)', params: { reason: 'unstorable' } };

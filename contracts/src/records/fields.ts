@@ -183,7 +183,7 @@ export function references(
 ): Field<z.ZodOptional<z.ZodArray<z.ZodString>>, z.ZodArray<z.ZodString>, 'stored'> {
   const ids = z.array(RecordIdSchema).max(max);
   return {
-    input: (required ? ids.min(1) : ids).optional() as z.ZodOptional<z.ZodArray<z.ZodString>>,
+    input: (required ? ids.min(1) : ids).optional(),
     output: z.array(z.string()),
     mode: 'stored',
     widget: 'reference',

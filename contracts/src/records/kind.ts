@@ -177,6 +177,11 @@ export interface Kind<
 /** A kind of any shape, for code that handles every kind alike. */
 export type AnyKind = Kind<string, Fields, z.ZodRawShape, z.ZodRawShape, IdScheme, string>;
 
+/** What every record's answer holds, whatever its kind (the generic screens read these). */
+export type RecordView = z.infer<z.ZodObject<typeof viewBase>> & Record<string, unknown>;
+/** What every list item holds, whatever its kind. */
+export type RecordListItem = z.infer<z.ZodObject<typeof listBase>> & Record<string, unknown>;
+
 /** The record's own fields as stored, and one record as the API answers it. */
 export type PayloadOf<K extends AnyKind> = z.infer<K['schemas']['payload']>;
 export type ViewOf<K extends AnyKind> = z.infer<K['schemas']['view']>;

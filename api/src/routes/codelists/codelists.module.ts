@@ -71,7 +71,7 @@ export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule
     },
     filters: holdingCode(true),
     writeExternal: async (tx, record, body, action) => {
-      const parentId = record.payload.parentId as string;
+      const parentId = record.payload.parentId;
       if (action === 'delete') return replacePartialCodes(tx, record.id, parentId, null);
       const codes = body?.codes as string[] | undefined;
       if (!codes) return [];

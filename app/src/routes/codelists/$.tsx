@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundContent } from '../../shell/StatusPages.tsx';
+import { ModuleScreenFallback } from '../../shell/module-gate.tsx';
 
 /** Any other address inside the module. */
 export const Route = createFileRoute('/codelists/$')({
-  component: NotFoundContent,
+  component: CodeListsFallback,
 });
+
+function CodeListsFallback() {
+  const { _splat: path = '' } = Route.useParams();
+  return <ModuleScreenFallback name="codelists" path={path} />;
+}

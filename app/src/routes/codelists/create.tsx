@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateListScreen, loadFormReferences } from '../../codelists/screens.tsx';
+import { codeListUi } from '../../codelists/kinds.ts';
+import { CreateListScreen } from '../../codelists/screens.tsx';
+import { loadFormReferences } from '../../records/loaders.ts';
 
 export const Route = createFileRoute('/codelists/create')({
   loader: ({ context }) => loadFormReferences(context.queryClient),
-  component: () => <CreateListScreen kind="complete" />,
+  component: () => <CreateListScreen ui={codeListUi} />,
 });

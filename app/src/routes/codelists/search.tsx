@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CodeListSearchPage } from '../../codelists/CodeListSearchPage.tsx';
-import { loadFormReferences } from '../../codelists/screens.tsx';
-import { parseAdvancedSearch } from '../../codelists/search-params.ts';
+import { codeListUi } from '../../codelists/kinds.ts';
+import { loadFormReferences } from '../../records/loaders.ts';
+import { advancedSearch } from '../../records/search-params.ts';
 
 export const Route = createFileRoute('/codelists/search')({
-  validateSearch: parseAdvancedSearch,
+  validateSearch: advancedSearch,
   loader: ({ context }) => loadFormReferences(context.queryClient),
   component: SearchRoute,
 });
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/codelists/search')({
 function SearchRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CodeListSearchPage kind="complete" search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return <CodeListSearchPage ui={codeListUi} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

@@ -1,20 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CodeListsPage } from '../../../codelists/CodeListsPage.tsx';
-import { QuickSearchSchema } from '../../../codelists/search-params.ts';
+import { partialCodeListUi } from '../../../codelists/kinds.ts';
+import { quickSearch } from '../../../records/search-params.ts';
 
 export const Route = createFileRoute('/codelists/partial/')({
-  validateSearch: QuickSearchSchema,
+  validateSearch: quickSearch,
   component: ListsRoute,
 });
 
 function ListsRoute() {
   const { q } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <CodeListsPage
-      kind="partial"
-      search={q ?? ''}
-      onSearchChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
-    />
-  );
+  return <CodeListsPage ui={partialCodeListUi} search={q ?? ''} onSearchChange={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />;
 }

@@ -1,20 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { codeListQueries } from '../../../../codelists/queries.ts';
-import { ModifyListScreen, loadFormReferences, loadList } from '../../../../codelists/screens.tsx';
+import { partialCodeListUi } from '../../../../codelists/kinds.ts';
+import { ModifyListScreen, loadListForm } from '../../../../codelists/screens.tsx';
 import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
 
 export const Route = createFileRoute('/codelists/partial/$id/modify')({
-  loader: ({ context: { queryClient }, params }) =>
-    Promise.all([
-      loadList(queryClient, 'partial', params.id),
-      loadFormReferences(queryClient),
-      queryClient.ensureQueryData(codeListQueries.allCodes('partial', params.id)),
-    ]),
+  loader: ({ context, params }) => loadListForm(context.queryClient, partialCodeListUi, params.id),
   errorComponent: RecordLoadError,
   component: ModifyRoute,
 });
 
 function ModifyRoute() {
   const { id } = Route.useParams();
-  return <ModifyListScreen kind="partial" id={id} />;
+  return <ModifyListScreen ui={partialCodeListUi} id={id} />;
 }

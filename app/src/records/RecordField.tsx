@@ -1,0 +1,287 @@
+import { createContext, use, useMemo, type ReactNode, type Ref } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
+import {
+  Checkbox,
+  ChecklistPicker,
+  ComboBox,
+  DatePicker,
+  NumberField,
+  RichTextEditor,
+  Select,
+  TagField,
+  TextArea,
+  TextField,
+  UrlField,
+  useDataLanguages,
+  type ListOption,
+} from '@atelier/ui-kit';
+import { kindNamed, type AnyKind, type Field, type RecordListItem, type ReferencedRecord } from '@atelier/contracts';
+import { apiList } from '../lib/api-client.ts';
+import { BilingualFormField } from './BilingualFormField.tsx';
+import { pairOf, useFieldNames } from './field-names.ts';
+import type { RecordUi } from './kind.ts';
+import { toQueryString } from './record-api.ts';
+
+// One widget per kind of field, chosen from the declaration: a module's form lists its fields by
+// name (`<RecordField name="label" />` for a bilingual pair), and each gets its widget, its name in
+// the interface's language, its requiredness and its error.
+
+interface RecordFieldsContext {
+  ui: RecordUi;
+  control: Control<FieldValues>;
+  /** A new record (its identifier, when its author chooses it, and its immutable fields are editable). */
+  creating: boolean;
+  /** The records the edited record points to, so that references show names before any search. */
+  references: Record<string, ReferencedRecord[]>;
+}
+
+const Context = createContext<RecordFieldsContext | null>(null);
+
+/** Makes a form's fields available to `RecordField` (the form frame provides it). */
+export function RecordFieldsProvider({ ui, control, creating, references, children }: RecordFieldsContext & { children: ReactNode }) {
+  const value = useMemo(() => ({ ui, control, creating, references }), [ui, control, creating, references]);
+  return <Context value={value}>{children}</Context>;
+}
+
+function useRecordFields(): RecordFieldsContext {
+  const context = use(Context);
+  if (!context) throw new Error('RecordField is used outside a record form');
+  return context;
+}
+
+export interface RecordFieldProps {
+  /**
+   * A field of the kind, a bilingual pair (`label` for `labelLg1` and `labelLg2`), or `id` for the
+   * identifier of a kind whose authors choose it.
+   */
+  name: string;
+  description?: ReactNode;
+  className?: string;
+}
+
+/** A field of the form's kind, with the widget its declaration calls for. */
+export function RecordField({ name, description, className }: RecordFieldProps) {
+  const { ui, control } = useRecordFields();
+  const names = useFieldNames(ui);
+  if (name === 'id') return <IdentifierField label={names('id')} />;
+  const pair = ui.kind.fields[`${name}Lg1`];
+  if (pair && ui.kind.fields[`${name}Lg2`]) {
+    const second = ui.kind.fields[`${name}Lg2`] as Field;
+    const label = names(name);
+    return (
+      <BilingualFormField
+        control={control}
+        name={name}
+        label={label}
+        required={pair.required ? (second.required ? 'both' : 'lg1') : 'none'}
+        multiline={pair.widget === 'multiline'}
+        richText={pair.widget === 'richText'}
+        {...(pair.maxLength && pair.widget !== 'text' ? { characterLimit: pair.maxLength } : {})}
+      />
+    );
+  }
+  const field = ui.kind.fields[name];
+  if (!field) throw new Error(`${ui.kind.name} has no field ${name}`);
+  const side = pairOf(name);
+  return <SingleField name={name} field={field} label={names(name)} side={side?.side} description={description} className={className} />;
+}
+
+/** The identifier its author chooses: typed once, at creation, then shown read-only. */
+function IdentifierField({ label }: { label: string }) {
+  const { ui, control, creating } = useRecordFields();
+  const { i18n } = useLingui();
+  return (
+    <Controller
+      control={control}
+      name="id"
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={String(field.value ?? '')}
+          label={label}
+          isRequired={creating}
+          isReadOnly={!creating}
+          description={creating && ui.identifier ? i18n._(ui.identifier.description) : undefined}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          className="max-w-md"
+        />
+      )}
+    />
+  );
+}
+
+interface SingleFieldProps {
+  name: string;
+  field: Field;
+  label: string;
+  side: 'lg1' | 'lg2' | undefined;
+  description?: ReactNode;
+  className?: string;
+}
+
+function SingleField({ name, field, label, side, description, className }: SingleFieldProps) {
+  const { control } = useRecordFields();
+  const { lg1, lg2 } = useDataLanguages();
+  const lang = side === 'lg1' ? lg1 : side === 'lg2' ? lg2 : undefined;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, onBlur, ref, name: fieldName }, fieldState }) => {
+        const common = {
+          name: fieldName,
+          label,
+          description,
+          isRequired: field.required,
+          isInvalid: fieldState.invalid,
+          errorMessage: fieldState.error?.message,
+          onBlur,
+          className,
+        };
+        switch (field.widget) {
+          case 'multiline':
+            return <TextArea {...common} ref={ref} lang={lang} value={String(value ?? '')} onChange={onChange} />;
+          case 'richText':
+            return <RichTextEditor {...common} ref={ref} lang={lang} value={String(value ?? '')} onChange={onChange} characterLimit={field.maxLength} />;
+          case 'url':
+            return <UrlField {...common} ref={ref} value={String(value ?? '')} onChange={onChange} />;
+          case 'date':
+            return <DatePicker {...common} ref={ref} value={(value as string) || null} onChange={(next) => onChange(next ?? '')} />;
+          case 'integer':
+            return <NumberField {...common} ref={ref} isInteger value={value as number | null} onChange={onChange} />;
+          case 'boolean':
+            return (
+              <Checkbox
+                ref={ref}
+                name={fieldName}
+                label={label}
+                description={description}
+                isSelected={value === true}
+                onChange={onChange}
+                onBlur={onBlur}
+                className={className}
+              />
+            );
+          case 'choice':
+            return <ChoiceField {...common} ref={ref} field={field} value={value as string} onChange={onChange} />;
+          case 'textList':
+            return <TagField {...common} ref={ref} lang={lang} value={(value as string[] | undefined) ?? []} onChange={onChange} />;
+          case 'reference':
+            return field.reference?.many ? (
+              <ReferencesField {...common} ref={ref} field={field} value={(value as string[] | undefined) ?? []} onChange={onChange} />
+            ) : (
+              <ReferenceField {...common} ref={ref} fieldName={name} field={field} value={(value as string) || null} onChange={(next) => onChange(next ?? '')} />
+            );
+          default:
+            return <TextField {...common} ref={ref} lang={lang} value={String(value ?? '')} onChange={onChange} />;
+        }
+      }}
+    />
+  );
+}
+
+interface CommonProps {
+  name: string;
+  label: string;
+  description?: ReactNode;
+  isRequired: boolean;
+  isInvalid: boolean;
+  errorMessage?: string | undefined;
+  onBlur: () => void;
+  className?: string | undefined;
+}
+
+/** One of a few fixed values: their names come from the kind's field names (`{field}.{value}`). */
+function ChoiceField({ field, value, onChange, ref, ...common }: CommonProps & { field: Field; value: string; onChange: (value: string) => void; ref: Ref<unknown> }) {
+  const { ui } = useRecordFields();
+  const { i18n } = useLingui();
+  const items = (field.options ?? []).map((option) => {
+    const named = ui.fieldNames[`${common.name}.${option}`];
+    return { id: option, label: named ? i18n._(named) : option };
+  });
+  return (
+    <Select
+      {...common}
+      ref={ref as Ref<never>}
+      items={items}
+      value={value || null}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
+    />
+  );
+}
+
+/** The kinds a reference field may point to, as declared. */
+function targetKinds(field: Field): AnyKind[] {
+  return (field.reference?.kinds ?? []).flatMap((name) => kindNamed(name) ?? []);
+}
+
+/** A record of the target kinds as a choice: its label in the first language, its identifier after. */
+function optionOf(item: Pick<RecordListItem, 'id' | 'labelLg1'>): ListOption {
+  return { id: item.id, label: `${item.labelLg1} (${item.id})` };
+}
+
+/** One record among the target kinds', found on the server as the person types. */
+function ReferenceField({
+  fieldName,
+  field,
+  value,
+  onChange,
+  ref,
+  ...common
+}: CommonProps & { fieldName: string; field: Field; value: string | null; onChange: (value: string | null) => void; ref: Ref<unknown> }) {
+  const { references } = useRecordFields();
+  const current = references[fieldName]?.find((record) => record.id === value);
+  const loadOptions = async (search: string, signal: AbortSignal) => {
+    const pages = await Promise.all(
+      targetKinds(field).map((kind) =>
+        apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ q: search, per_page: 50 })}`, { signal }),
+      ),
+    );
+    return pages.flatMap((page) => page.items.map(optionOf));
+  };
+  return (
+    <ComboBox
+      {...common}
+      ref={ref as Ref<HTMLInputElement>}
+      loadOptions={loadOptions}
+      value={value}
+      onChange={(key) => onChange(key === null ? null : String(key))}
+      {...(current ? { defaultInputValue: optionOf(current).label } : {})}
+    />
+  );
+}
+
+/** Several records among the target kinds', picked in their searchable list. */
+function ReferencesField({
+  field,
+  value,
+  onChange,
+  ref,
+  ...common
+}: CommonProps & { field: Field; value: string[]; onChange: (value: string[]) => void; ref: Ref<unknown> }) {
+  const { lg1 } = useDataLanguages();
+  const lists = useQueries({
+    queries: targetKinds(field).map((kind) => ({
+      queryKey: ['references', kind.name],
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiList<RecordListItem>(kind.paths.list, { signal }),
+    })),
+  });
+  const items = useMemo(
+    () => lists.flatMap((list) => (list.data?.items ?? []).map((item) => ({ id: item.id, label: item.labelLg1, description: item.id, lang: lg1 }))),
+    [lists, lg1],
+  );
+  return (
+    <ChecklistPicker
+      {...common}
+      ref={ref as Ref<never>}
+      items={items}
+      value={value}
+      onChange={onChange}
+      status={lists.some((list) => list.isError) ? 'error' : lists.some((list) => list.isPending) ? 'loading' : 'ready'}
+      onRetry={() => lists.forEach((list) => void list.refetch())}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { Trans as RuntimeTrans } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useDataLanguages } from '@atelier/ui-kit';
+import type { RecordView, ReferencedRecord } from '@atelier/contracts';
+import { useAuthorization } from '../auth/privileges.ts';
+import { useAppContext } from '../shell/app-context.ts';
+import { useRecordSchemaFields } from './form-schema.ts';
+import { bodyOf, editableFields, formValuesOf, type FormValues } from './form-values.ts';
+import { labelsOf, recordHref, type RecordUi } from './kind.ts';
+import { useCreateRecord, useUpdateRecord } from './record-api.ts';
+import { RecordFieldsProvider } from './RecordField.tsx';
+import { RecordForm } from './RecordForm.tsx';
+import { RequirePrivilege } from './RequirePrivilege.tsx';
+import { STEWARDSHIP_FIELDS, fromStewardship, stewardsOf, toStewardship, type StewardshipValues } from './StewardshipFields.tsx';
+
+// Creating and modifying a record of any kind: the privilege guard, the form's values from the
+// record (or the defaults of a new one), its checks from the declaration, saving (create, or update
+// with the version edited) and, after a 409, the current version. A module brings its layout and
+// the fields of its own (a code list's codes).
+
+/** What a module adds to a form: fields the declaration does not edit for it (a code list's codes). */
+export interface FormExtension<E extends FieldValues> {
+  /** Their values, for the record (or a new one). */
+  values: E;
+  /** Their checks, with the product's messages. */
+  schema: z.ZodRawShape;
+  /** Their part of the body the API takes. */
+  body: (values: E) => Record<string, unknown>;
+}
+
+export interface RecordFormScreenProps<E extends FieldValues> {
+  ui: RecordUi;
+  /** The record to modify; none to create one. */
+  record?: RecordView;
+  /** On creation, values given beforehand (a partial list's parent, chosen on its page). */
+  initial?: FormValues;
+  extension?: FormExtension<E>;
+  /** The form's sections, given the form (for the module's own widgets). */
+  children: (form: UseFormReturn<FormValues & StewardshipValues & E>) => ReactNode;
+}
+
+const NO_REFERENCES: Record<string, ReferencedRecord[]> = {};
+
+export function RecordFormScreen<E extends FieldValues = Record<never, never>>(props: RecordFormScreenProps<E>) {
+  const { t, i18n } = useLingui();
+  const { ui, record } = props;
+  const id = record?.id;
+  const page = id ? t`Modify ${id}` : i18n._(ui.titles.create);
+  return (
+    <RequirePrivilege
+      application={ui.kind.application}
+      privilege={record ? 'UPDATE' : 'CREATE'}
+      {...(record ? { allowedStamps: stewardsOf(record) } : {})}
+      page={page}
+    >
+      <FormScreen {...props} />
+    </RequirePrivilege>
+  );
+}
+
+/** The values of a new record's stewardship: owned by the user, the deployment's default contributor. */
+function useNewStewardship(): StewardshipValues {
+  const { stamps } = useAuthorization();
+  const { defaultContributor } = useAppContext();
+  const owner = stamps[0] ?? '';
+  return useMemo(
+    () => ({ owner, contributors: defaultContributor ? [defaultContributor] : [], disseminationStatus: '' }),
+    [owner, defaultContributor],
+  );
+}
+
+function FormScreen<E extends FieldValues>({ ui, record, initial, extension, children }: RecordFormScreenProps<E>) {
+  const { t, i18n } = useLingui();
+  const { lg1 } = useDataLanguages();
+  const creating = !record;
+  const fresh = useNewStewardship();
+  const saving = useRecordSaving(ui, record);
+  const schemaFields = useRecordSchemaFields(ui, { creating });
+  const extensionSchema = extension?.schema;
+  const schema = useMemo(() => z.object({ ...schemaFields, ...extensionSchema }), [schemaFields, extensionSchema]);
+  const extensionValues = extension?.values;
+  const values = useMemo(
+    () =>
+      ({
+        ...(ui.kind.id.type === 'client' ? { id: record?.id ?? '' } : {}),
+        ...formValuesOf(ui.kind, record),
+        ...(record ? fromStewardship(record) : fresh),
+        ...initial,
+        ...extensionValues,
+      }) as FormValues & StewardshipValues & E,
+    [ui, record, fresh, initial, extensionValues],
+  );
+  type Values = typeof values;
+  // The error summary takes focus after a failed save, not the first field.
+  const form = useForm<Values>({ values, resolver: zodResolver(schema) as unknown as Resolver<Values>, shouldFocusError: false });
+  const order = useMemo(
+    () => [
+      ...(creating && ui.kind.id.type === 'client' ? ['id'] : []),
+      ...editableFields(ui.kind).map(([name]) => name),
+      ...STEWARDSHIP_FIELDS,
+      ...Object.keys(extensionSchema ?? {}),
+    ],
+    [creating, ui, extensionSchema],
+  );
+
+  const save = (data: Values, allowLeaving: () => void) => {
+    const body = {
+      ...bodyOf(ui.kind, data, { creating }),
+      ...toStewardship(data),
+      ...extension?.body(data),
+      ...(creating && ui.kind.id.type === 'client' ? { id: String(data.id).trim() } : {}),
+    };
+    return saving.save(body, allowLeaving);
+  };
+
+  const label = record ? labelsOf(ui, record).lg1 : '';
+  const modifyTitle = record ? ui.titles.modify(label) : null;
+  return (
+    <RecordForm
+      form={form}
+      title={
+        modifyTitle ? (
+          <RuntimeTrans id={modifyTitle.id} message={modifyTitle.message} values={{ label: <span lang={lg1}>{label}</span> }} />
+        ) : (
+          i18n._(ui.titles.create)
+        )
+      }
+      documentTitle={record ? t`Modify ${label}` : i18n._(ui.titles.create)}
+      cancelHref={record ? recordHref(ui, record.id) : ui.pages.list}
+      fieldOrder={order}
+      onSave={save}
+      saving={saving}
+    >
+      <RecordFieldsProvider ui={ui} control={form.control as never} creating={creating} references={record?.references ?? NO_REFERENCES}>
+        {children(form)}
+      </RecordFieldsProvider>
+    </RecordForm>
+  );
+}
+
+/**
+ * Saving a record: create or update (with the version edited), then its page; after a 409 conflict,
+ * reading the current version again (the form then takes its values).
+ */
+function useRecordSaving(ui: RecordUi, record: RecordView | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateRecord(ui);
+  const update = useUpdateRecord(ui, record?.id ?? '');
+  const mutation = record ? update : create;
+  return {
+    isPending: mutation.isPending,
+    error: mutation.error,
+    save: async (body: Record<string, unknown>, allowLeaving: () => void) => {
+      const id = record ? await update.mutateAsync({ ...body, version: record.version }) : await create.mutateAsync(body);
+      allowLeaving();
+      await navigate({ to: recordHref(ui, id), replace: !record });
+    },
+    reload: record
+      ? () => {
+          mutation.reset();
+          void queryClient.invalidateQueries({ queryKey: [...ui.key, 'detail', record.id] });
+        }
+      : undefined,
+  };
+}

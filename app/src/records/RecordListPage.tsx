@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  ActionToolbar,
+  GuardedAction,
+  LinkButton,
+  PageTitle,
+  SearchableList,
+  useDataLanguages,
+  type SearchableListItem,
+} from '@atelier/ui-kit';
+import type { AnyKind, ListItemOf, RecordListItem } from '@atelier/contracts';
+import { useAuthorization } from '../auth/privileges.ts';
+import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { recordHref, type RecordUi } from './kind.ts';
+import { recordQueries } from './record-api.ts';
+
+export interface RecordListPageProps<K extends AnyKind> {
+  ui: RecordUi<K>;
+  /** The quick search, kept in the address so that "back" returns to the same results. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The second line of each item, under its label (its identifier by default). */
+  describe?: (item: ListItemOf<K> & RecordListItem) => string;
+}
+
+/**
+ * Every record of a kind, searched as one types (accents and case ignored), each a link to its page,
+ * virtualized so that 10,000 stay smooth; "New" for those who may create, and the advanced search.
+ */
+export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, describe }: RecordListPageProps<K>) {
+  const { t, i18n } = useLingui();
+  const { lg1 } = useDataLanguages();
+  const { can } = useAuthorization();
+  const lists = useQuery(recordQueries.list(ui));
+  const title = i18n._(ui.titles.list);
+  const items: SearchableListItem[] = (lists.data?.items ?? []).map((item) => ({
+    id: item.id,
+    label: item.labelLg1,
+    lang: lg1,
+    description: describe ? describe(item) : item.id,
+    href: recordHref(ui, item.id),
+  }));
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle page={title} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageTitle>{title}</PageTitle>
+        <ActionToolbar>
+          <GuardedAction allowed={can(ui.kind.application, 'CREATE')}>
+            <LinkButton href={ui.pages.create}>
+              {t({ message: select(ui.gender, { masculine: 'New', feminine: 'New', other: 'New' }) })}
+            </LinkButton>
+          </GuardedAction>
+        </ActionToolbar>
+      </div>
+      <SearchableList
+        label={title}
+        items={items}
+        search={search}
+        onSearchChange={onSearchChange}
+        status={lists.isError ? 'error' : lists.isPending ? 'loading' : 'ready'}
+        onRetry={() => void lists.refetch()}
+        {...(ui.pages.search ? { advancedSearchHref: ui.pages.search } : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionToolbar, GuardedAction, LinkButton, PageTitle, SecondLanguageSwitch } from '@atelier/ui-kit';
+import type { RecordView } from '@atelier/contracts';
+import { useAuthorization } from '../auth/privileges.ts';
+import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { useSecondLanguage } from '../shell/second-language.tsx';
+import { HistorySection } from './HistorySection.tsx';
+import { labelsOf, recordHref, type RecordUi } from './kind.ts';
+import { DeleteAction, PublishAction } from './RecordActions.tsx';
+import { RecordSummary, type SummaryRow } from './RecordSummary.tsx';
+import { stewardsOf } from './StewardshipFields.tsx';
+import { UsedBySection } from './UsedBySection.tsx';
+
+export interface RecordPageProps {
+  ui: RecordUi;
+  record: RecordView;
+  /** The kind's own facts, first in "General information" (identifier, parent…). */
+  rows?: SummaryRow[];
+  /** More of "General information", after its facts (descriptions). */
+  general?: ReactNode;
+  /** Actions of the kind's own, before Modify (a new partial list from this one). */
+  actions?: ReactNode;
+  /** The kind's own sections, after "General information" (description, codes). */
+  children?: ReactNode;
+}
+
+/**
+ * The page of one record of any kind: its title (with its second-language title), Back, Modify,
+ * Publish and Delete as the reader's privileges and stamps allow, the second-language switch,
+ * general information, the kind's own sections, the records that use it, and its history.
+ */
+export function RecordPage({ ui, record, rows = [], general, actions, children }: RecordPageProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { can } = useAuthorization();
+  const secondLanguage = useSecondLanguage();
+  const { lg1: label, lg2: secondLabel } = labelsOf(ui, record);
+  const stewards = stewardsOf(record);
+  const allowed = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE', extraChecks: boolean[] = []) =>
+    can(ui.kind.application, privilege, { allowedStamps: stewards, extraChecks });
+  const name = i18n._(ui.named(record.id));
+
+  return (
+    <div className="flex flex-col gap-8">
+      <DocumentTitle page={label} />
+      <div className="flex flex-col gap-4">
+        <PageTitle secondLanguageTitle={secondLabel ?? ''}>{label}</PageTitle>
+        <ActionToolbar
+          back={
+            <LinkButton href={ui.pages.list} variant="secondary">
+              {i18n._(ui.titles.back)}
+            </LinkButton>
+          }
+        >
+          {actions}
+          <GuardedAction allowed={allowed('UPDATE')}>
+            <LinkButton href={recordHref(ui, record.id, 'modify')} variant="secondary">
+              <Trans>Modify</Trans>
+            </LinkButton>
+          </GuardedAction>
+          <PublishAction ui={ui} id={record.id} name={name} allowed={allowed('PUBLISH', [record.validationState !== 'Validated'])} />
+          {ui.kind.delete !== false && (
+            <DeleteAction ui={ui} id={record.id} name={name} allowed={allowed('DELETE')} onDeleted={() => void navigate({ href: ui.pages.list })} />
+          )}
+        </ActionToolbar>
+        <SecondLanguageSwitch isSelected={secondLanguage.isShown} onChange={secondLanguage.setShown} />
+      </div>
+
+      <section aria-labelledby="general-heading" className="flex flex-col gap-3">
+        <h2 id="general-heading" className="text-2xl font-bold">
+          <Trans>General information</Trans>
+        </h2>
+        <RecordSummary record={record} gender={ui.gender} rows={rows} />
+        {general}
+      </section>
+
+      {children}
+
+      <UsedBySection ui={ui} id={record.id} />
+      <HistorySection ui={ui} id={record.id} />
+    </div>
+  );
+}

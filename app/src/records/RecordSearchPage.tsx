@@ -1,0 +1,225 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionToolbar,
+  Button,
+  DataTable,
+  DatePicker,
+  Form,
+  LinkButton,
+  PageTitle,
+  PublicationStatusBadge,
+  Select,
+  TextField,
+  useDataLanguages,
+  type DataTableColumn,
+  type ListOption,
+  type SortDescriptor,
+} from '@atelier/ui-kit';
+import type { AnyKind, ListItemOf, RecordListItem } from '@atelier/contracts';
+import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { useDateTimeFormat } from './dates.ts';
+import { recordHref, type RecordUi } from './kind.ts';
+import { useDisseminationStatusOptions, usePublicationStateOptions, useStampOptions } from './options.ts';
+import { recordQueries } from './record-api.ts';
+import { filterNames, type AdvancedSearch } from './search-params.ts';
+
+type FormValues = Record<string, string>;
+
+/** The "Any" option, first in every choice: a filter left at it is not sent. */
+const ANY = '*';
+
+/** How a module adds its own filters to the search form. */
+export interface FilterControls {
+  /** A text filter (`code`: a code or words of its label). */
+  text: (name: string, label: string, description?: string) => ReactNode;
+  /** A choice among options (`parentId`: one of the complete lists). */
+  choice: (name: string, label: string, items: ListOption[]) => ReactNode;
+}
+
+export interface RecordSearchPageProps<K extends AnyKind> {
+  ui: RecordUi<K>;
+  /** The search as the address holds it (`parseAdvancedSearch`). */
+  search: AdvancedSearch;
+  onSearch: (search: AdvancedSearch) => void;
+  /** The kind's own filters, after label and identifier. */
+  filters?: (controls: FilterControls) => ReactNode;
+}
+
+const PAGE_SIZE = 50;
+const SORTS: Record<string, string> = { label: 'label', id: 'id', modified: 'modified' };
+
+/**
+ * The advanced search of a kind: label, identifier, owner, contributor, dissemination status,
+ * publication state, creation and modification dates, and the kind's own filters; searched, sorted
+ * and paged on the server, kept in the address.
+ */
+export function RecordSearchPage<K extends AnyKind>({ ui, search, onSearch, filters }: RecordSearchPageProps<K>) {
+  const { t, i18n } = useLingui();
+  const stamps = useStampOptions();
+  const statuses = useDisseminationStatusOptions();
+  const states = usePublicationStateOptions(ui.gender);
+  const names = filterNames(ui.kind);
+  const toFormValues = (values: AdvancedSearch): FormValues => Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
+  const form = useForm<FormValues>({ values: toFormValues(search) });
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'label', direction: 'ascending' });
+  const [page, setPage] = useState(1);
+  const apiSort = `${sort.direction === 'descending' ? '-' : ''}${SORTS[String(sort.column)] ?? 'label'}`;
+  const results = useQuery({
+    ...recordQueries.list(ui, { ...search, sort: apiSort, page, per_page: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const title = i18n._(ui.titles.search);
+  const controls = filterControls(form.control, t`Any`);
+
+  const submit = (values: FormValues) => {
+    setPage(1);
+    onSearch(Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')));
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle page={title} />
+      <PageTitle>{title}</PageTitle>
+      <ActionToolbar
+        back={
+          <LinkButton href={ui.pages.list} variant="secondary">
+            <Trans>Back</Trans>
+          </LinkButton>
+        }
+      />
+      <Form hasRequiredFields={false} onSubmit={(event) => void form.handleSubmit(submit)(event)} aria-label={title}>
+        <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+          {controls.text('label', t`Label`, t`In either language`)}
+          {controls.text('id', t`Identifier`)}
+          {filters?.(controls)}
+          {controls.choice('creator', t`Owner`, stamps)}
+          {controls.choice('contributor', t`Contributor`, stamps)}
+          {controls.choice('disseminationStatus', t`Dissemination status`, statuses)}
+          {controls.choice('validationState', t`Publication state`, states)}
+          <DateFilter control={form.control} name="createdFrom" label={t`Created from`} />
+          <DateFilter control={form.control} name="createdTo" label={t`Created until`} />
+          <DateFilter control={form.control} name="modifiedFrom" label={t`Modified from`} />
+          <DateFilter control={form.control} name="modifiedTo" label={t`Modified until`} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">
+            <Trans>Search</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              form.reset(toFormValues({}));
+              submit({});
+            }}
+          >
+            <Trans>Reset</Trans>
+          </Button>
+        </div>
+      </Form>
+      <section aria-labelledby="results-heading" className="flex flex-col gap-3">
+        <h2 id="results-heading" className="text-2xl font-bold">
+          <Trans>Results</Trans>
+        </h2>
+        <ResultsTable
+          ui={ui}
+          label={i18n._(ui.titles.list)}
+          items={results.data?.items ?? []}
+          total={results.data?.total ?? 0}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          page={page}
+          onPageChange={setPage}
+          status={results.isError ? 'error' : results.isPending ? 'loading' : 'ready'}
+          onRetry={() => void results.refetch()}
+        />
+      </section>
+    </div>
+  );
+}
+
+function filterControls(control: Control<FormValues>, any: string): FilterControls {
+  return {
+    text: (name, label, description) => (
+      <Controller
+        key={name}
+        control={control}
+        name={name}
+        render={({ field }) => <TextField {...field} label={label} description={description} />}
+      />
+    ),
+    choice: (name, label, items) => (
+      <Controller
+        key={name}
+        control={control}
+        name={name}
+        render={({ field: { value, onChange, ...field } }) => (
+          <Select
+            {...field}
+            label={label}
+            items={[{ id: ANY, label: any }, ...items]}
+            value={value || ANY}
+            onChange={(key) => onChange(key === null || key === ANY ? '' : String(key))}
+          />
+        )}
+      />
+    ),
+  };
+}
+
+function DateFilter({ control, name, label }: { control: Control<FormValues>; name: string; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field } }) => (
+        <DatePicker {...field} label={label} value={value || null} onChange={(next) => onChange(next ?? '')} />
+      )}
+    />
+  );
+}
+
+interface ResultsTableProps<K extends AnyKind> {
+  ui: RecordUi<K>;
+  label: string;
+  items: (ListItemOf<K> & RecordListItem)[];
+  total: number;
+  sort: SortDescriptor;
+  onSortChange: (sort: SortDescriptor) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  status: 'ready' | 'loading' | 'error';
+  onRetry: () => void;
+}
+
+function ResultsTable<K extends AnyKind>({ ui, label, items, total, sort, onSortChange, page, onPageChange, status, onRetry }: ResultsTableProps<K>) {
+  const { t } = useLingui();
+  const { lg1 } = useDataLanguages();
+  const formatDateTime = useDateTimeFormat();
+  type Row = ListItemOf<K> & RecordListItem;
+  const columns: DataTableColumn<Row>[] = [
+    { id: 'label', header: t`Label`, isRowHeader: true, allowsSorting: true, width: '2fr', cell: (row) => <span lang={lg1}>{row.labelLg1}</span> },
+    { id: 'id', header: t`Identifier`, allowsSorting: true, cell: (row) => row.id },
+    { id: 'state', header: t`Publication state`, cell: (row) => <PublicationStatusBadge status={row.validationState} gender={ui.gender} /> },
+    { id: 'modified', header: t`Modified`, allowsSorting: true, cell: (row) => formatDateTime(row.modified) },
+  ];
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      items={items}
+      totalCount={total}
+      rowHref={(row) => recordHref(ui, row.id)}
+      sortDescriptor={sort}
+      onSortChange={onSortChange}
+      paging={{ page, onPageChange, pageSize: PAGE_SIZE }}
+      status={status}
+      onRetry={onRetry}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { GrammaticalGender } from '@atelier/ui-kit';
+import type { RecordPages } from './kind.ts';
+
+// Where every kind's pages are and what one of its records is called, for the screens that show
+// records of any kind (Used by, referenced records): a module's screens load with its routes, but
+// any page may link to its records. Zod-free and small, so any screen can import it.
+
+interface KindEntry {
+  pages: RecordPages;
+  /** One record of the kind, as a noun: "Partial code list". */
+  noun: MessageDescriptor;
+  /** French agrees words with the noun: « une liste … Publiée ». */
+  gender: GrammaticalGender;
+}
+
+export const RECORD_CATALOGUE: Record<string, KindEntry> = {
+  codeList: {
+    pages: { list: '/codelists', search: '/codelists/search', create: '/codelists/create', item: '/codelists' },
+    noun: msg`Code list`,
+    gender: 'feminine',
+  },
+  partialCodeList: {
+    pages: { list: '/codelists/partial', search: '/codelists/partial/search', create: '/codelists/partial/create', item: '/codelists/partial' },
+    noun: msg`Partial code list`,
+    gender: 'feminine',
+  },
+};
+
+/** The address of a record of any kind, when its module has pages for it. */
+export function anyRecordHref(kind: string, id: string): string | undefined {
+  const entry = RECORD_CATALOGUE[kind];
+  return entry ? `${entry.pages.item}/${encodeURIComponent(id)}` : undefined;
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useLingui } from '@lingui/react/macro';
+import { useFormMessages } from '@atelier/ui-kit';
+import type { Field } from '@atelier/contracts';
+import { editableFields, type FormValues } from './form-values.ts';
+import { useFieldNames } from './field-names.ts';
+import type { RecordUi } from './kind.ts';
+import { useStewardshipSchema } from './StewardshipFields.tsx';
+
+// A form's validation, derived from the kind's declaration: each value, turned into what the API
+// takes, is checked by the field's own contract schema; its issues are told in the interface's
+// language, naming the field. The server checks the same schemas again.
+
+type Issue = z.core.$ZodIssue;
+
+/** The words for one issue of a field's contract schema. */
+function useIssueWords() {
+  const { t } = useLingui();
+  return (name: string, issue: Issue): string => {
+    const reason = (issue as { params?: { reason?: string } }).params?.reason;
+    switch (issue.code) {
+      case 'too_big': {
+        const max = Number(issue.maximum);
+        return issue.origin === 'string' || issue.origin === 'array' ? t`${name}: at most ${max} characters.` : t`${name}: at most ${max}.`;
+      }
+      case 'too_small': {
+        const min = Number(issue.minimum);
+        return t`${name}: at least ${min}.`;
+      }
+      case 'invalid_type':
+        return issue.expected === 'int' ? t`${name}: a whole number.` : t`${name}: this value is not valid.`;
+      case 'invalid_format':
+        if (issue.format === 'url') return t`${name}: enter a web address that starts with http:// or https://.`;
+        if (issue.format === 'date') return t`${name}: enter a date.`;
+        return t`${name}: this value is not valid.`;
+      case 'invalid_value':
+        return t`${name}: choose one of the values offered.`;
+      case 'custom':
+        if (reason === 'date_range') return t`${name}: a date between the years 1 and 9999.`;
+        if (reason === 'unstorable') return t`${name}: this text holds a character that cannot be saved.`;
+        if (reason === 'reserved') return t`${name}: this word is reserved.`;
+        return t`${name}: this value is not valid.`;
+      default:
+        return t`${name}: this value is not valid.`;
+    }
+  };
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** A form value as the API takes it, for the contract's check: texts trimmed. */
+const asBody = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The zod fields of a kind's form: its editable fields (immutable ones on creation only), the
+ * identifier when its author chooses it, and owner, contributors and dissemination status.
+ */
+export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: boolean }) {
+  const names = useFieldNames(ui);
+  const { required } = useFormMessages();
+  const words = useIssueWords();
+  const stewardship = useStewardshipSchema();
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const shape: Record<string, z.ZodType> = {};
+    const check = (name: string, field: Pick<Field, 'input' | 'required'>) =>
+      z.unknown().superRefine((value, context) => {
+        const label = names(name);
+        if (isEmpty(value)) {
+          if (field.required) context.addIssue({ code: 'custom', message: required(label) });
+          return;
+        }
+        const result = field.input.safeParse(asBody(value));
+        const [issue] = result.error?.issues ?? [];
+        if (issue) context.addIssue({ code: 'custom', message: words(label, issue) });
+      });
+    const { id } = ui.kind;
+    if (creating && id.type === 'client') {
+      const invalid = ui.identifier ? i18n._(ui.identifier.invalid) : null;
+      shape.id = z.string().superRefine((value, context) => {
+        if (value.trim() === '') context.addIssue({ code: 'custom', message: required(names('id')) });
+        else if (!id.schema.safeParse(value.trim()).success) context.addIssue({ code: 'custom', message: invalid ?? t`This identifier is not valid.` });
+      });
+    }
+    for (const [name, field] of editableFields(ui.kind)) {
+      if (field.mode === 'immutable' && !creating) continue;
+      shape[name] = check(name, field);
+    }
+    return { ...shape, ...stewardship };
+  }, [ui, creating, names, required, words, stewardship, t, i18n]);
+}
+
+export type { FormValues };

@@ -1,0 +1,47 @@
+import type { AnyKind, Field } from '@atelier/contracts';
+
+// A kind's fields as its forms hold them, derived from the declaration: texts as strings ('' for
+// none), whole numbers as number or null, yes/no as booleans, lists as arrays. And back: the body
+// the API takes. External fields (a code list's codes) are the module's own.
+
+export type FormValues = Record<string, unknown>;
+
+/** The fields a form of the kind edits (all but external ones), in the declaration's order. */
+export function editableFields(kind: AnyKind): [string, Field][] {
+  return Object.entries(kind.fields).filter(([, field]) => field.mode !== 'external');
+}
+
+function isList(field: Field): boolean {
+  return field.widget === 'textList' || field.reference?.many === true;
+}
+
+/** A field's value in a form, from the record's value (or none). */
+function toFormValue(field: Field, value: unknown): unknown {
+  if (isList(field)) return Array.isArray(value) ? value : [];
+  if (field.widget === 'boolean') return value === true;
+  if (field.widget === 'integer') return typeof value === 'number' ? value : null;
+  return typeof value === 'string' ? value : '';
+}
+
+/** A field's value in the body, from the form's. */
+function toBodyValue(field: Field, value: unknown): unknown {
+  if (isList(field)) return Array.isArray(value) ? value : [];
+  if (field.widget === 'boolean') return value === true;
+  if (field.widget === 'integer') return typeof value === 'number' && !Number.isNaN(value) ? value : null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? null : text;
+}
+
+/** The form's values for a record of the kind (none: a new one). */
+export function formValuesOf(kind: AnyKind, record?: Record<string, unknown>): FormValues {
+  return Object.fromEntries(editableFields(kind).map(([name, field]) => [name, toFormValue(field, record?.[name])]));
+}
+
+/** The body of a create or update from the form's values (immutable fields only on creation). */
+export function bodyOf(kind: AnyKind, values: FormValues, { creating }: { creating: boolean }): Record<string, unknown> {
+  return Object.fromEntries(
+    editableFields(kind)
+      .filter(([, field]) => creating || field.mode !== 'immutable')
+      .map(([name, field]) => [name, toBodyValue(field, values[name])]),
+  );
+}

@@ -1,0 +1,78 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { AnyKind, ModuleName } from '@atelier/contracts';
+import type { GrammaticalGender } from '@atelier/ui-kit';
+import { RECORD_CATALOGUE } from './catalogue.ts';
+
+// One kind of record as the application shows it: the contract's declaration (fields, paths,
+// privileges) and what only the screens need (where its pages are, its names in both languages,
+// French grammatical gender). Every generic frame (list, search, record page, forms) takes one.
+
+/** Where a kind's pages are: `{list}`, `{list}/search`, `{create}`, `{item}/{id}`, `{item}/{id}/modify`. */
+export interface RecordPages {
+  list: string;
+  search?: string;
+  create: string;
+  item: string;
+}
+
+export interface RecordUiDefinition<K extends AnyKind> {
+  kind: K;
+  module: ModuleName;
+  /**
+   * What a write to this kind makes stale in the query cache: the module's key by default, since its
+   * kinds show each other (a partial list shows its parent's label).
+   */
+  invalidates?: readonly string[];
+  /**
+   * The list's title, the titles of its search and creation pages, of a record's modification
+   * (`{label}`), and the words of the way back to the list from a record's page.
+   */
+  titles: {
+    back: MessageDescriptor;
+    list: MessageDescriptor;
+    search: MessageDescriptor;
+    create: MessageDescriptor;
+    modify: (label: string) => MessageDescriptor;
+  };
+  /** The record as confirmations name it: "the code list {id}". */
+  named: (id: string) => MessageDescriptor;
+  /**
+   * Names of the kind's fields for people, by field or by bilingual pair (`label` names `labelLg1`
+   * and `labelLg2`, each followed by its language); also its computed values.
+   */
+  fieldNames: Record<string, MessageDescriptor>;
+  /** For a kind whose authors choose the identifier: how it is written, and the refusal of another. */
+  identifier?: { description: MessageDescriptor; invalid: MessageDescriptor };
+}
+
+export interface RecordUi<K extends AnyKind = AnyKind> extends RecordUiDefinition<K> {
+  /** Where its pages are, and its French gender (the catalogue of every kind). */
+  pages: RecordPages;
+  gender: GrammaticalGender;
+  /** The query-cache key of this kind: every cached answer about it starts with it. */
+  key: readonly string[];
+  invalidates: readonly string[];
+}
+
+export function defineRecordUi<K extends AnyKind>(definition: RecordUiDefinition<K>): RecordUi<K> {
+  const entry = RECORD_CATALOGUE[definition.kind.name];
+  if (!entry) throw new Error(`${definition.kind.name} has no pages in records/catalogue.ts`);
+  return {
+    ...definition,
+    pages: entry.pages,
+    gender: entry.gender,
+    key: [definition.module, definition.kind.name],
+    invalidates: definition.invalidates ?? [definition.module],
+  };
+}
+
+/** The address of a record's page, or of its modification form. */
+export function recordHref(ui: Pick<RecordUi, 'pages'>, id: string, screen?: 'modify'): string {
+  return `${ui.pages.item}/${encodeURIComponent(id)}${screen ? `/${screen}` : ''}`;
+}
+
+/** A record's label in both data languages, whatever its kind names the pair (its identifier when it has none). */
+export function labelsOf(ui: Pick<RecordUi, 'kind'>, record: { id: string } & Record<string, unknown>): { lg1: string; lg2: string | null } {
+  const [lg1, lg2] = ui.kind.labelFields.map((field) => record[field]);
+  return { lg1: typeof lg1 === 'string' && lg1 !== '' ? lg1 : record.id, lg2: typeof lg2 === 'string' && lg2 !== '' ? lg2 : null };
+}

@@ -1,0 +1,10 @@
+import { codeListKind, partialCodeListKind } from './codelists.ts';
+import type { AnyKind } from './records/kind.ts';
+
+/** Every kind of record the product declares: a reference field names its targets among them. */
+export const KINDS: readonly AnyKind[] = [codeListKind, partialCodeListKind];
+
+/** A declared kind by name (`codeList`). */
+export function kindNamed(name: string): AnyKind | undefined {
+  return KINDS.find((kind) => kind.name === name);
+}
