@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import preview from './preview.tsx';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -12,6 +12,18 @@ type StoriesModule = Parameters<typeof composeStories>[0];
  * Stories render without loaders or play functions: pick states that need neither.
  * A new or intentionally changed look: `npm run test:visual -- -u`, then review and commit the images.
  */
+/**
+ * Rests the pointer in a far corner: a control's CSS :hover style must not depend on where an
+ * earlier test left the pointer (the shell's native links and buttons have one).
+ */
+async function movePointerAway(): Promise<void> {
+  const corner = document.createElement('div');
+  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 2px; height: 2px';
+  document.body.append(corner);
+  await userEvent.hover(corner);
+  corner.remove();
+}
+
 export function itMatchesScreenshots(
   stories: StoriesModule,
   storyNames: readonly string[],
@@ -27,6 +39,7 @@ export function itMatchesScreenshots(
         if (!Story) throw new Error(`No story named ${name}`);
         const screen = await render(<Story />);
         await ready?.(screen.container);
+        await movePointerAway();
         await document.fonts.ready;
         await expect.element(page.elementLocator(screen.container)).toMatchScreenshot(`${name}-${locale}`);
       });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
-import { expect } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { expect, fn } from 'storybook/test';
 import { AppFooter } from './AppFooter.tsx';
 
 const uiVersion = '1.4.0';
@@ -15,7 +14,7 @@ const meta = {
   args: {
     items: ['Atelier', <Trans key="ui">Interface {uiVersion}</Trans>, <Trans key="api">API {apiVersion}</Trans>],
   },
-  argTypes: { items: { control: false }, actions: { control: false } },
+  argTypes: { items: { control: false }, logout: { control: false } },
 } satisfies Meta<typeof AppFooter>;
 export default meta;
 
@@ -29,15 +28,11 @@ export const Default: Story = {
 };
 
 export const WithLogout: Story = {
-  args: {
-    actions: (
-      <Button variant="secondary" size="sm">
-        <Trans>Logout</Trans>
-      </Button>
-    ),
-  },
-  play: async ({ canvas, userEvent }) => {
+  args: { logout: { label: <Trans>Logout</Trans>, onLogout: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.logout?.onLogout).toHaveBeenCalledOnce();
   },
 };

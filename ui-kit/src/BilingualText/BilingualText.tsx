@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocale } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { useDataLanguages } from '../DataLanguages/DataLanguages.tsx';
 
 const listStyles = tv({

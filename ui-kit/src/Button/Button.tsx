@@ -5,7 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { tv, type VariantProps } from '../utils/variants.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { dropStaleAnnouncementsSoon } from '../utils/stale-announcements.ts';
 import { focusRing } from '../utils/styles.ts';

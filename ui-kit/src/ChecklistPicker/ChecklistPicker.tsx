@@ -15,7 +15,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { buttonStyles } from '../Button/Button.tsx';
 import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';

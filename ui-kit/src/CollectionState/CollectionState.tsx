@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';

@@ -15,7 +15,7 @@ import {
   type SortDescriptor,
   Virtualizer,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ListPagination, type Paging } from '../Pagination/Pagination.tsx';
@@ -70,8 +70,8 @@ export interface DataTableProps<T extends { id: string | number }> {
   className?: string;
 }
 
-// Style functions receive only the states they use: render props also carry the collection's whole
-// state, which tailwind-variants would serialise for its cache on every row.
+// Style functions receive only the states they use, not the render props, which also carry the
+// collection's whole state.
 
 // Heights are estimates: each rendered row is measured, so long labels wrap (and text zoomed to
 // 200 % stays whole) instead of being cut, while rows out of sight cost nothing.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 const emptyStateStyles = tv({
   base: 'flex flex-col items-center gap-2 px-4 py-8 text-center text-ink-muted forced-colors:text-[CanvasText]',

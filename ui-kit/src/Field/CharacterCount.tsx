@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 const countStyles = tv({
   base: 'text-sm tabular-nums forced-colors:text-[CanvasText]',

@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 // One look for every control of the kit, so that a form reads as one thing.
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { buttonStyles } from '../Button/Button.tsx';
 import { contrastRatio } from './contrast.ts';
 import { colour, colourTokens, moduleAccents, radii } from './tokens.ts';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
-import { focusRing } from '../utils/styles.ts';
+import { nativeFocusRing } from '../utils/native-controls.tsx';
 
 export interface LanguageOption<L extends string> {
   value: L;
@@ -26,24 +25,20 @@ export function LanguageSwitch<L extends string>({ value, options, onChange }: L
       {options.map((option) => {
         const isCurrent = option.value === value;
         return (
-          <Button
+          <button
             key={option.value}
+            type="button"
             lang={option.value}
             aria-current={isCurrent ? 'true' : undefined}
-            onPress={() => !isCurrent && onChange(option.value)}
-            className={(renderProps) =>
-              focusRing({
-                ...renderProps,
-                className: `min-h-8 px-3 text-sm font-semibold first:rounded-l-control last:rounded-r-control ${
-                  isCurrent
-                    ? 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
-                    : 'bg-surface text-primary hover:bg-primary-soft'
-                }`,
-              })
-            }
+            onClick={() => !isCurrent && onChange(option.value)}
+            className={`min-h-8 cursor-pointer px-3 text-sm font-semibold first:rounded-l-control last:rounded-r-control ${nativeFocusRing} ${
+              isCurrent
+                ? 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
+                : 'bg-surface text-primary hover:bg-primary-soft'
+            }`}
           >
             {option.label}
-          </Button>
+          </button>
         );
       })}
     </div>

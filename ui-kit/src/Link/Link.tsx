@@ -1,5 +1,5 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
-import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { tv, type VariantProps } from '../utils/variants.ts';
 import { buttonStyles } from '../Button/Button.tsx';
 import { focusRing } from '../utils/styles.ts';
 

@@ -7,7 +7,7 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
 import { useFieldId } from '../Field/field-ids.ts';
 import { boxStyles, fieldStyles } from '../Field/field-styles.ts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { Button } from '../Button/Button.tsx';
 import { focusRing } from '../utils/styles.ts';
 import { pageCountOf, pageWindow } from './page-window.ts';

@@ -1,5 +1,5 @@
 import { ProgressBar as AriaProgressBar } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 const fillStyles = tv({
   base: 'h-full rounded-full bg-primary transition-[width] duration-quick forced-colors:bg-[Highlight]',

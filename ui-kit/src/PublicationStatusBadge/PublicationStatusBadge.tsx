@@ -1,7 +1,7 @@
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleDashed, FilePen } from 'lucide-react';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 /** The publication state of a record, as the API names it. */
 export type PublicationStatus = 'Validated' | 'Modified' | 'Unpublished';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 /** Long enough for a typist to finish a word, short enough to answer before they wonder. */
 const ANNOUNCE_DELAY_MS = 600;

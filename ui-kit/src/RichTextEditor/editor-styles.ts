@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { richTextStyles } from '../RichText/rich-text-html.ts';
 import { focusRing } from '../utils/styles.ts';
 

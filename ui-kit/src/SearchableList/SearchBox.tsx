@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { Button as AriaButton, Input, Label, SearchField, Text } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { focusRing } from '../utils/styles.ts';
 
 // A text field shows its focus however it was reached, as browsers do for inputs.

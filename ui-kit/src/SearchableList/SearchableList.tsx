@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Link } from '../Link/Link.tsx';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ProgressBar } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 
 const spinnerStyles = tv({
   base: 'inline-block shrink-0 motion-safe:animate-spin',
@@ -17,15 +16,18 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator: an accessible progress bar drawn as a spinning ring. */
+/**
+ * An indeterminate progress indicator: an accessible progress bar (no value: indeterminate) drawn
+ * as a spinning ring. A plain element: the first page shows it while signing in.
+ */
 export function Spinner({ label, size, className }: SpinnerProps) {
   const { t } = useLingui();
   return (
-    <ProgressBar isIndeterminate aria-label={label ?? t`Loading`} className={spinnerStyles({ size, className })}>
+    <div role="progressbar" aria-label={label ?? t`Loading`} className={spinnerStyles({ size, className })}>
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-full">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-    </ProgressBar>
+    </div>
   );
 }

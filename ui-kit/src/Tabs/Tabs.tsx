@@ -9,7 +9,7 @@ import {
   type TabsProps as AriaTabsProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { composeTailwindRenderProps, focusRing } from '../utils/styles.ts';
 
 const tabStyles = tv({

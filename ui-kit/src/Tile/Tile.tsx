@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { ACCENT_BACKGROUND, ACCENT_BORDER_TOP, type Accent } from '../utils/accents.ts';
-import { focusRing } from '../utils/styles.ts';
+import { NavLink, nativeFocusRing } from '../utils/native-controls.tsx';
 
 export interface TileProps {
   href: string;
@@ -15,14 +14,9 @@ export interface TileProps {
 /** A large link to a part of the application, as on the home page. */
 export function Tile({ href, title, description, accent, icon }: TileProps) {
   return (
-    <Link
+    <NavLink
       href={href}
-      className={(renderProps) =>
-        focusRing({
-          ...renderProps,
-          className: `group flex h-full flex-col gap-3 rounded-card border border-t-8 border-line bg-surface p-5 text-ink no-underline shadow-sm hover:shadow-md forced-colors:border-[LinkText] ${ACCENT_BORDER_TOP[accent]}`,
-        })
-      }
+      className={`group flex h-full flex-col gap-3 rounded-card border border-t-8 border-line bg-surface p-5 text-ink no-underline shadow-sm hover:shadow-md forced-colors:border-[LinkText] ${ACCENT_BORDER_TOP[accent]} ${nativeFocusRing}`}
     >
       {icon && (
         <span aria-hidden="true" className={`inline-flex size-11 items-center justify-center rounded-control text-ink-inverse ${ACCENT_BACKGROUND[accent]}`}>
@@ -31,7 +25,7 @@ export function Tile({ href, title, description, accent, icon }: TileProps) {
       )}
       <span className="text-xl font-bold group-hover:underline">{title}</span>
       {description && <span className="text-sm text-ink-muted">{description}</span>}
-    </Link>
+    </NavLink>
   );
 }
 

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { ToastRegion, createToastQueue } from './Toast.tsx';
+import { ToastRegion } from './Toast.tsx';
+import { createToastQueue } from './toast-queue.ts';
 
 /**
  * Toasts confirm what just happened ("Saved", "Published"). Create one queue for the application,

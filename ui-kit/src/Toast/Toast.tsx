@@ -5,25 +5,11 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { focusRing } from '../utils/styles.ts';
-
-export interface ToastContent {
-  tone: 'success' | 'info' | 'error';
-  title: string;
-  description?: string;
-}
-
-export type ToastQueue = AriaToastQueue<ToastContent>;
-
-/** One queue per application; add toasts with `queue.add({ tone, title }, { timeout: 5000 })`. */
-export function createToastQueue(): ToastQueue {
-  // Waits for the previous toast to leave so that screen readers hear every one.
-  return new AriaToastQueue<ToastContent>({ maxVisibleToasts: 3 });
-}
+import type { ToastQueue } from './toast-queue.ts';
 
 const toastStyles = tv({
   extend: focusRing,

@@ -12,7 +12,7 @@ import {
   TreeLoadMoreItem,
   Virtualizer,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from '../utils/variants.ts';
 import { Button } from '../Button/Button.tsx';
 import { CollectionError, CollectionLoading } from '../CollectionState/CollectionState.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';

@@ -1,9 +1,8 @@
 import { composeRenderProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from './variants.ts';
 
-// The kit uses tailwind-variants' lite build, without tailwind-merge (20 kB less on every page):
-// variants are written so that their classes never compete, and a caller's className adds layout
-// (margins, widths), it does not restyle.
+// Variants without tailwind-merge (20 kB less on every page): they are written so that their classes
+// never compete, and a caller's className adds layout (margins, widths), it does not restyle.
 
 /**
  * The focus indicator of every interactive element: a 3 px outline two pixels away, visible on any
