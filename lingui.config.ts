@@ -1,10 +1,17 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** The kit's components the shell shows on every page (header, footer, tiles, status pages, toasts). */
+const SHELL_KIT = ['Alert', 'AppFooter', 'AppHeader', 'BackToTop', 'Button', 'LanguageSwitch', 'Link', 'ModuleMenu', 'SkipLink', 'Spinner', 'StatusPanel', 'Tile', 'Toast'];
+const kit = (component: string) => `<rootDir>/ui-kit/src/${component}`;
+const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/routeTree.gen.ts'];
+
 /**
- * One catalog for the kit and the app: the kit declares its strings, the host loads them.
- * Message ids are the English source text; the French catalog must always be complete
- * (`npm run i18n:check`, and the production build fails on a missing translation).
+ * Catalogs by the screens that need them, so that the first page loads only the shell's words and
+ * each module's words load with its routes: `shell` (the shell and the kit's components it shows),
+ * `records` (what every module's screens share: the rest of the kit, the records frames, the error
+ * table), one per module, and the stories' own. Message ids are the English source text; the French catalogs must
+ * always be complete (`npm run i18n:check`, and the production build fails on a missing translation).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -12,9 +19,25 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/app/src/locales/{locale}/messages',
-      include: ['<rootDir>/ui-kit/src', '<rootDir>/app/src'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts'],
+      path: '<rootDir>/app/src/locales/{locale}/shell',
+      include: [...SHELL_KIT.map(kit), '<rootDir>/app/src/shell', '<rootDir>/app/src/auth', '<rootDir>/app/src/routes', '<rootDir>/app/src/main.tsx'],
+      exclude,
+    },
+    {
+      path: '<rootDir>/app/src/locales/{locale}/records',
+      include: ['<rootDir>/ui-kit/src', '<rootDir>/app/src/records', '<rootDir>/app/src/lib'],
+      exclude: [...exclude, ...SHELL_KIT.map(kit)],
+    },
+    {
+      // The words of the stories themselves (Storybook loads every catalog).
+      path: '<rootDir>/app/src/locales/{locale}/stories',
+      include: ['<rootDir>/ui-kit/src/**/*.stories.tsx', '<rootDir>/app/src/**/*.stories.tsx'],
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/app/src/locales/{locale}/codelists',
+      include: ['<rootDir>/app/src/codelists'],
+      exclude,
     },
   ],
   orderBy: 'message',

@@ -1,4 +1,4 @@
-import '../app/src/styles.css';
+import '../app/src/screens.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
@@ -7,14 +7,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider as FormatProvider } from 'react-aria-components';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { messages as enMessages } from '../app/src/locales/en/messages.po';
-import { messages as frMessages } from '../app/src/locales/fr/messages.po';
+import type { Messages } from '@lingui/core';
 import { defaultHandlers } from '../app/src/mocks/handlers.ts';
 
 type Locale = 'en' | 'fr';
 const FORMAT_LOCALES: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' };
 
-i18n.load({ en: enMessages, fr: frMessages });
+// Every catalog of both languages (the application loads the shell's first, a module's with its routes).
+const catalogs = import.meta.glob<{ messages: Messages }>('../app/src/locales/*/*.po', { eager: true });
+const messagesOf = (locale: Locale) =>
+  Object.assign({}, ...Object.entries(catalogs).filter(([file]) => file.includes(`/locales/${locale}/`)).map(([, catalog]) => catalog.messages)) as Messages;
+i18n.load({ en: messagesOf('en'), fr: messagesOf('fr') });
 
 // `findBy…` and `waitFor` give a screen 5 s, not 1: the test run shares two cores between two
 // browsers and the API suites, and a loader's first answer can take longer than a second there.

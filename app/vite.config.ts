@@ -34,8 +34,18 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // Browsers of this product all preload modules: no polyfill on the first page.
+    modulePreload: { polyfill: false },
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs (React, the router, the query cache, Lingui) in one chunk:
+        // left alone, the bundler cuts them into a dozen small files shared with the lazy screens,
+        // and each file compresses on its own.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/ }],
+        },
+      },
       // The silent sign-in page is a page of its own, loaded in a hidden frame by the provider.
       input: { main: 'index.html', silentSignIn: 'silent-sign-in.html' },
     },

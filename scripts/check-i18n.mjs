@@ -1,13 +1,18 @@
 // @ts-check
-// Both catalogs complete, and in step with the code: extracts the messages again and fails when a
+// Every catalog complete, and in step with the code: extracts the messages again and fails when a
 // French translation is missing or when the committed catalogs were out of date.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const catalogs = ['en', 'fr'].map((locale) => path.join(root, 'app', 'src', 'locales', locale, 'messages.po'));
+const localesDir = path.join(root, 'app', 'src', 'locales');
+const catalogs = ['en', 'fr'].flatMap((locale) =>
+  readdirSync(path.join(localesDir, locale))
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => path.join(localesDir, locale, file)),
+);
 const before = catalogs.map((file) => readFileSync(file, 'utf8'));
 execFileSync(path.join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], { cwd: root, stdio: 'pipe' });
 const after = catalogs.map((file) => readFileSync(file, 'utf8'));
@@ -33,7 +38,7 @@ function untranslated(po) {
     .map((entry) => field(entry, 'msgid').slice(0, 100));
 }
 
-const missing = untranslated(after[1] ?? '');
+const missing = catalogs.flatMap((file, index) => (file.includes(`${path.sep}fr${path.sep}`) ? untranslated(after[index] ?? '') : []));
 const stale = catalogs.filter((file, index) => stripDate(before[index] ?? '') !== stripDate(after[index] ?? ''));
 function stripDate(po) {
   return po.replace(/^"POT-Creation-Date: .*\n/m, '');

@@ -3,7 +3,6 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { SignInConfigError, userManagerSettings } from './auth/oidc-settings.ts';
 import { SessionProvider, type SessionProviderProps } from './auth/SessionProvider.tsx';
 import { configureApi } from './lib/api-client.ts';
 import { activateLocale, initialLocale } from './lib/i18n.ts';
@@ -12,7 +11,6 @@ import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { createAppRouter } from './router.tsx';
 import { appContextQuery } from './shell/app-context.ts';
 import { LocaleProviders } from './shell/AppProviders.tsx';
-import { ConfigErrorPage } from './shell/ConfigErrorPage.tsx';
 import { SecondLanguageProvider } from './shell/second-language.tsx';
 
 /** Start-up: language, host configuration, application context, sign-in, then the router. */
@@ -33,7 +31,10 @@ async function boot(container: HTMLElement): Promise<void> {
     sessionProps = await loadSessionSettings(queryClient);
   } catch (error) {
     console.error('Atelier could not load its configuration', error);
-    render(<ConfigErrorPage reason={error instanceof SignInConfigError ? 'sign-in' : 'configuration'} />);
+    // Loaded only when needed, like the sign-in settings: the first page stays light.
+    const { ConfigErrorPage } = await import('./shell/ConfigErrorPage.tsx');
+    const signIn = error instanceof Error && error.name === 'SignInConfigError';
+    render(<ConfigErrorPage reason={signIn ? 'sign-in' : 'configuration'} />);
     return;
   }
 
@@ -57,6 +58,7 @@ async function loadSessionSettings(queryClient: QueryClient): Promise<Omit<Sessi
   const { authType } = await queryClient.fetchQuery(appContextQuery());
   if (authType !== 'OpenIDConnectAuth') return { authType };
   const idleTimeoutSeconds = runtimeConfig.oidc?.idleTimeoutSeconds;
+  const { userManagerSettings } = await import('./auth/oidc-settings.ts');
   return {
     authType,
     oidc: {

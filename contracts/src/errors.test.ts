@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from './error-body.ts';
-import { ERROR_CATALOGUE, ERROR_CODES, isErrorCode } from './errors.ts';
+import { ERROR_CATALOGUE } from './error-catalogue.ts';
+import { ERROR_CODES, isErrorCode } from './errors.ts';
 
 /** The numeric codes of the specification's error catalogue (§8), every one of which must exist. */
 const SPEC_CODES = [

@@ -5,6 +5,7 @@ export * from './common/language.schema.ts';
 export * from './common/language.ts';
 export * from './common/text.ts';
 export * from './error-body.ts';
+export * from './error-catalogue.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './init.ts';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../locales/en/messages.po';
+import { messages } from '../locales/en/shell.po';
 import { IdleLogout } from './IdleLogout.tsx';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: messages } });

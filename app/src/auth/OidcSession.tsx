@@ -1,3 +1,5 @@
+// The styles of every screen (the first page's style sheet holds only the shell's).
+import '../screens.css';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@atelier/contracts';
-import { messages as en } from '../locales/en/messages.po';
-import { messages as fr } from '../locales/fr/messages.po';
+import { messages as en } from '../locales/en/records.po';
+import { messages as fr } from '../locales/fr/records.po';
 import { ApiRequestError, MissingFileNameError, NetworkError, UnknownCallKindError } from './api-client.ts';
 import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGES, describeError } from './error-messages.ts';
 

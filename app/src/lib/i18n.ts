@@ -9,10 +9,28 @@ export const LOCALE_NAMES: Record<UiLocale, string> = { en: 'English', fr: 'Fran
 
 const STORAGE_KEY = 'atelier.locale';
 
-const catalogs: Record<UiLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
-};
+/**
+ * The catalogs of the interface (lingui.config.ts): the shell's, loaded before the first page; the
+ * one every module's screens share; one per module, loaded with its routes.
+ */
+export type CatalogName = 'shell' | 'records' | 'codelists';
+
+function importCatalog(locale: UiLocale, name: CatalogName): Promise<{ messages: Messages }> {
+  return import(`../locales/${locale}/${name}.po`) as Promise<{ messages: Messages }>;
+}
+
+/** The catalogs loaded so far: a change of language loads them all again, in the new language. */
+const loaded = new Set<CatalogName>(['shell']);
+
+/** Loads catalogs into the active language (a module's layout route, before its screens show). */
+export async function loadCatalogs(names: readonly CatalogName[]): Promise<void> {
+  const missing = names.filter((name) => !loaded.has(name));
+  if (missing.length === 0) return;
+  const locale = i18n.locale as UiLocale;
+  const catalogs = await Promise.all(missing.map((name) => importCatalog(locale, name)));
+  for (const { messages } of catalogs) i18n.load(locale, messages);
+  for (const name of missing) loaded.add(name);
+}
 
 /** French when the browser's language begins with `fr`, English otherwise (the specification's rule). */
 export function detectLocale(browserLanguage: string | undefined = globalThis.navigator?.language): UiLocale {
@@ -30,10 +48,11 @@ export function rememberLocale(locale: UiLocale, storage: Pick<Storage, 'setItem
   storage.setItem(STORAGE_KEY, locale);
 }
 
-/** Loads the catalog of a locale, activates it, and tells the document which language it is in. */
+/** Loads the catalogs in use in a locale, activates it, and tells the document which language it is in. */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const catalogs = await Promise.all([...loaded].map((name) => importCatalog(locale, name)));
+  for (const { messages } of catalogs) i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
 }
 

@@ -1,14 +1,14 @@
-import { Outlet, createRootRouteWithContext, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
 import { RouterProvider as LinkProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 import { appContextQuery } from '../shell/app-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
-import { NotFoundPage } from '../shell/StatusPages.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(appContextQuery()),
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
+  // The root route's options stay in the first page: its not-found page loads when needed.
+  notFoundComponent: lazyRouteComponent(() => import('../shell/StatusPages.tsx'), 'NotFoundPage'),
 });
 
 function RootComponent() {

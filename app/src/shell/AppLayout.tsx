@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppFooter, AppHeader, BackToTop, Button, LanguageSwitch, SkipLink, ToastRegion } from '@atelier/ui-kit';
+import { AppFooter, AppHeader, BackToTop, LanguageSwitch, SkipLink } from '@atelier/ui-kit';
 import { UI_LOCALES } from '@atelier/contracts';
 import { useSession } from '../auth/session-context.ts';
 import { LOCALE_NAMES } from '../lib/i18n.ts';
@@ -8,7 +8,7 @@ import { useAppContext } from './app-context.ts';
 import { useInterfaceLocale } from './AppProviders.tsx';
 import { PRODUCT_NAME } from './DocumentTitle.tsx';
 import { MAIN_CONTENT_ID } from './MainContent.tsx';
-import { toasts } from './toasts.ts';
+import { LazyToasts } from './LazyToasts.tsx';
 
 /** The top of the page, where "back to top" returns the focus. */
 const TOP_ID = 'top';
@@ -45,16 +45,10 @@ export function AppLayout({ children, showLogout = true }: AppLayoutProps) {
           <Trans key="ui">Interface {uiVersion}</Trans>,
           <Trans key="api">API {apiVersion}</Trans>,
         ]}
-        actions={
-          showLogout && session.isSignedIn ? (
-            <Button variant="secondary" size="sm" onPress={() => void session.logout()}>
-              <Trans>Logout</Trans>
-            </Button>
-          ) : undefined
-        }
+        {...(showLogout && session.isSignedIn ? { logout: { label: <Trans>Logout</Trans>, onLogout: () => void session.logout() } } : {})}
       />
       <BackToTop targetId={TOP_ID} />
-      <ToastRegion queue={toasts} />
+      <LazyToasts />
     </>
   );
 }

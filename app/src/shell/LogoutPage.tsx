@@ -1,3 +1,5 @@
+// The styles of every screen (the first page's style sheet holds only the shell's).
+import '../screens.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atelier/ui-kit';
 import { useSession } from '../auth/session-context.ts';

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ModuleMenu, type ModuleMenuItem } from '@atelier/ui-kit';
 import { useAuthorization } from '../auth/privileges.ts';
 import { MainContent } from './MainContent.tsx';
-import { currentMenuEntry, type ModuleDefinition } from './modules.ts';
+import { currentMenuEntry, MODULE_NAVIGATION } from './module-navigation.ts';
+import type { ModuleDefinition } from './modules.ts';
 
 export interface ModuleLayoutProps {
   module: ModuleDefinition;
@@ -16,10 +17,11 @@ export interface ModuleLayoutProps {
 export function ModuleLayout({ module, path, children }: ModuleLayoutProps) {
   const { t, i18n } = useLingui();
   const { can } = useAuthorization();
-  const current = currentMenuEntry(module, path);
+  const navigation = MODULE_NAVIGATION[module.name];
+  const current = currentMenuEntry(navigation, path);
   const items: ModuleMenuItem[] = [
     { id: 'home', label: t`Home`, href: '/' },
-    ...module.menu
+    ...navigation.menu
       .filter((entry) => !entry.requires || can(entry.requires.application, entry.requires.privilege))
       .map((entry) => ({
         id: entry.id,

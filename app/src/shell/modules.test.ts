@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MODULE_NAMES } from '@atelier/contracts';
-import { MODULES, currentMenuEntry, isKnownScreen } from './modules.ts';
+import { MODULE_NAVIGATION as MODULES, currentMenuEntry, isKnownScreen } from './module-navigation.ts';
+import { MODULES as MODULE_TILES } from './modules.ts';
 
 describe('the module catalogue', () => {
   it('describes every module of the product', () => {
+    expect(Object.keys(MODULE_TILES).sort()).toEqual([...MODULE_NAMES].sort());
     expect(Object.keys(MODULES).sort()).toEqual([...MODULE_NAMES].sort());
   });
 
@@ -34,8 +36,8 @@ describe('the module catalogue', () => {
   });
 
   it('gives every module at least one menu entry at its root or a root redirection', () => {
-    for (const module of Object.values(MODULES)) {
-      const root = module.menu.some((entry) => entry.path === '') || module.redirectRootTo !== undefined;
+    for (const module of Object.values(MODULE_TILES)) {
+      const root = MODULES[module.name].menu.some((entry) => entry.path === '') || module.redirectRootTo !== undefined;
       expect(root, module.name).toBe(true);
     }
   });

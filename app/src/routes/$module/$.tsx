@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModuleScreenFallback } from '../../shell/module-gate.tsx';
+import { ModuleScreenFallback } from '../../shell/ModuleGate.tsx';
 
 /** Every screen of a module that has no route of its own yet. */
 export const Route = createFileRoute('/$module/$')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MODULES } from '../../shell/modules.ts';
-import { redirectModuleRoot } from '../../shell/module-gate.tsx';
+import { redirectModuleRoot } from '../../shell/module-routes.ts';
 import { NotAvailableYetContent } from '../../shell/StatusPages.tsx';
 
 export const Route = createFileRoute('/$module/')({

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { MODULE_NAMES, type ModuleName } from '@atelier/contracts';
-import { ModuleGate, loadUserRights, requireConfiguredModule } from '../../shell/module-gate.tsx';
+import { ModuleGate } from '../../shell/ModuleGate.tsx';
+import { loadUserRights, requireConfiguredModule } from '../../shell/module-routes.ts';
 
 const isModuleName = (value: string): value is ModuleName => (MODULE_NAMES as readonly string[]).includes(value);
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModuleScreenFallback } from '../../shell/module-gate.tsx';
+import { ModuleScreenFallback } from '../../shell/ModuleGate.tsx';
 
 /** Any other address inside the module. */
 export const Route = createFileRoute('/codelists/$')({
