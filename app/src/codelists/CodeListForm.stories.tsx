@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { codeListFixture, codeListHandlers, frequencyCodes } from '../mocks/codelists.ts';
-import { errorResponse } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
@@ -10,9 +8,10 @@ import { isFrenchStory } from '../mocks/story-locale.ts';
 import { CodeListForm } from './CodeListForm.tsx';
 
 /**
- * Creating or modifying a complete list: identifier, labels, description, IRI, stewardship and the
- * codes, each added or modified in a dialog. Checked before sending; the server's refusals are
- * shown in words; leaving with unsaved changes asks first.
+ * Creating or modifying a complete list: what is the module's own in the form every record has (the
+ * identifier its author chooses, the codes, each added or modified in a dialog, and their checks).
+ * The frame (widgets, stewardship, error summary, server refusals, 409 conflict, privilege guard)
+ * has its stories in records/RecordFormScreen.stories.tsx.
  */
 const meta = {
   title: 'Screens/Code lists/CodeListForm',
@@ -54,8 +53,6 @@ export const Create: Story = {
     await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' }), 'CL_TEST');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), 'Essai');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), 'Test');
-    // The owner is the user's stamp, the contributor the deployment's default.
-    await expect(canvas.getByRole('button', { name: isFrench ? /Propriétaire/ : /Owner/ })).toHaveTextContent('DG75-L201');
     const status = canvas.getByRole('button', { name: isFrench ? /Statut de diffusion/ : /Dissemination status/ });
     await tabTo(userEvent, status);
     await userEvent.keyboard('{Enter}');
@@ -141,26 +138,6 @@ export const Modify: Story = {
     await userEvent.type(code, 'J');
     await userEvent.click(within(dialog).getByRole('button', { name: isFrench ? 'Appliquer les modifications' : 'Apply the changes' }));
     await waitFor(() => expect(within(grid).getByRole('row', { name: /^B/ })).toHaveTextContent('J'));
-  },
-};
-
-/** Someone saved the list meanwhile (409): nothing changed, and the current version can be loaded. */
-export const Conflict: Story = {
-  args: { existing },
-  parameters: { router: { path: '/codelists/CL_FREQ/modify' } },
-  beforeEach({ msw }) {
-    msw.use(http.put('/api/codeList/CL_FREQ', () => errorResponse('STALE_VERSION')));
-  },
-  play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = isFrenchStory(globals);
-    // Tab selects the field's text: End, then type after it.
-    await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), '{End} (edited)');
-    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(isFrench ? 'Quelqu’un d’autre a enregistré cette fiche entre-temps' : 'Someone else saved this record meanwhile');
-    await expect(within(alert).getByRole('button', { name: isFrench ? /Abandonner mes modifications/ : /Discard my changes/ })).toBeVisible();
-    // What was typed stays.
-    await expect(canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' })).toHaveValue('Frequency (edited)');
   },
 };
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { codeListHandlers, createCodeListStore } from '../mocks/codelists.ts';
 import { codeListManagerPrivilegesFixture } from '../mocks/fixtures.ts';
-import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
+import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
@@ -11,8 +11,10 @@ import { codeListUi, partialCodeListUi } from './kinds.ts';
 import { CodeListPage } from './CodeListPage.tsx';
 
 /**
- * One list: general information, description, codes (paged and searched on the server), history,
- * and the guarded actions: modify, publish, delete, new partial list from it.
+ * One list: what the module adds to the page every record has (its identifier, IRI, number of
+ * codes, description, codes paged and searched on the server, "New partial list from this one") and
+ * its own rules of publication and deletion. The frame itself (actions and their guards, publish and
+ * delete flows, Used by, history) has its stories in records/RecordPage.stories.tsx.
  */
 const meta = {
   title: 'Screens/Code lists/CodeListPage',
@@ -34,8 +36,11 @@ export const Published: Story = {
     const general = canvas.getByRole('region', { name: isFrenchStory(globals) ? 'Informations générales' : 'General information' });
     await expect(within(general).getByText(isFrenchStory(globals) ? 'Publiée' : 'Published')).toBeVisible();
     await expect(within(general).getByText('http://id.insee.fr/codes/frequence')).toBeVisible();
-    // Already published: no Publish; Modify, Delete and a new partial list are offered.
-    await expect(canvas.queryByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
+    // Its own facts first: identifier and number of codes.
+    await expect(within(general).getByText(isFrenchStory(globals) ? 'Identifiant' : 'Identifier').nextElementSibling).toHaveTextContent('CL_FREQ');
+    await expect(within(general).getByText(isFrenchStory(globals) ? 'Nombre de codes' : 'Number of codes').nextElementSibling).toHaveTextContent('8');
+    // The module's pages: back to its lists, its modification form, a new partial list from this one.
+    await expect(canvas.getByRole('link', { name: isFrenchStory(globals) ? 'Retour aux listes' : 'Back to the lists' })).toHaveAttribute('href', '/codelists');
     await expect(canvas.getByRole('link', { name: isFrenchStory(globals) ? 'Modifier' : 'Modify' })).toHaveAttribute('href', '/codelists/CL_FREQ/modify');
     await expect(canvas.getByRole('link', { name: isFrenchStory(globals) ? 'Nouvelle liste partielle à partir de celle-ci' : 'New partial list from this one' })).toHaveAttribute(
       'href',
@@ -45,15 +50,13 @@ export const Published: Story = {
     await waitFor(() => expect(within(codes).getAllByRole('row')).toHaveLength(9));
     // B's broader code is D.
     await expect(within(codes).getByRole('row', { name: /^B/ })).toHaveTextContent('D');
-    await expect(await canvas.findByRole('heading', { name: isFrenchStory(globals) ? 'Historique' : 'History' })).toBeVisible();
   },
 };
 
-/** The second language shows beside the first, each with its `lang`. */
+/** The second language shows beside the first in the module's sections too (description, codes), each with its `lang`. */
 export const SecondLanguage: Story = {
   parameters: { shell: { showSecondLanguage: true } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Frequency')).toHaveAttribute('lang', 'en');
     await expect(await canvas.findByText('Frequency of collection or dissemination.')).toHaveAttribute('lang', 'en');
     const codes = await canvas.findByRole('grid', { name: 'Codes' });
     await expect(await within(codes).findByText('Quarterly')).toHaveAttribute('lang', 'en');
@@ -80,39 +83,14 @@ export const TenThousandCodes: Story = {
   },
 };
 
-/** A list never published: Publish asks for confirmation, then the state changes. */
-export const PublishFlow: Story = {
-  args: { id: 'CL_SURVEY_STATUS' },
-  parameters: { router: { path: '/codelists/CL_SURVEY_STATUS' } },
-  beforeEach({ msw }) {
-    // This list has a dissemination status to publish with.
-    const store = createCodeListStore();
-    const entry = store.records.get('codeList/CL_SURVEY_STATUS');
-    if (entry) entry.record = { ...entry.record, disseminationStatus: 'Prive' };
-    msw.use(...codeListHandlers(store));
-  },
-  play: async ({ canvas, userEvent, globals }) => {
-    const publish = await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' });
-    await tabTo(userEvent, publish);
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(isFrenchStory(globals) ? 'la liste de codes CL_SURVEY_STATUS' : 'the code list CL_SURVEY_STATUS');
-    await userEvent.click(within(dialog).getByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    // Published: the state says so, and Publish is no longer offered.
-    const general = canvas.getByRole('region', { name: isFrenchStory(globals) ? 'Informations générales' : 'General information' });
-    await expect(await within(general).findByText(isFrenchStory(globals) ? 'Publiée' : 'Published')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
-  },
-};
-
-/** Publishing without a dissemination status is refused (1005): the dialog says why. */
+/** A list needs a dissemination status to be published (1005, the module's rule): the dialog names the list and says why. */
 export const PublishRefused: Story = {
   args: { id: 'CL_SURVEY_STATUS' },
   parameters: { router: { path: '/codelists/CL_SURVEY_STATUS' } },
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' }));
     const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(isFrenchStory(globals) ? 'la liste de codes CL_SURVEY_STATUS' : 'the code list CL_SURVEY_STATUS');
     await userEvent.click(within(dialog).getByRole('button', { name: isFrenchStory(globals) ? 'Publier' : 'Publish' }));
     await expect(
       await within(dialog).findByText(isFrenchStory(globals) ? 'Le statut de diffusion n’est pas défini.' : 'The dissemination status is not defined.'),
@@ -120,7 +98,7 @@ export const PublishRefused: Story = {
   },
 };
 
-/** A published list cannot be deleted (1103): the refusal is read in the dialog. */
+/** A published list cannot be deleted (1103, the module's rule): the refusal is read in the dialog. */
 export const DeleteRefused: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const remove = await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' });
@@ -136,15 +114,26 @@ export const DeleteRefused: Story = {
   },
 };
 
-/** An unpublished list is deleted after confirmation, and the reader goes back to the lists. */
-export const Deleted: Story = {
-  args: { id: 'CL_SURVEY_STATUS' },
-  parameters: { router: { path: '/codelists/CL_SURVEY_STATUS' } },
+/** A list never published, but a partial list draws its codes from it (1104, the module's rule). */
+export const DeleteRefusedPartialListDependsOnIt: Story = {
+  beforeEach({ msw }) {
+    const store = createCodeListStore();
+    const entry = store.records.get('codeList/CL_FREQ');
+    if (entry) entry.record = { ...entry.record, validationState: 'Unpublished' };
+    msw.use(...codeListHandlers(store));
+  },
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(isFrenchStory(globals) ? 'la liste de codes CL_FREQ' : 'the code list CL_FREQ');
     await userEvent.click(within(dialog).getByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' }));
-    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists');
+    await expect(
+      await within(dialog).findByText(
+        isFrenchStory(globals)
+          ? 'Cette liste de codes ne peut pas être supprimée : une liste de codes partielle en dépend.'
+          : 'This code list cannot be deleted: a partial code list depends on it.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -161,31 +150,16 @@ export const PartialList: Story = {
 };
 
 /**
- * A code list manager whose stamp is not among the list's stewards: STAMP privileges do not reach
- * it, so no Modify, Publish or Delete.
+ * A code list manager on a list of their stamp may modify and delete it, but holds no privilege on
+ * partial lists: no "New partial list from this one" (a guard on the other kind of the module).
  */
-export const SomeoneElsesList: Story = {
-  parameters: { router: { path: '/codelists/CL_FREQ' } },
+export const ManagerWithoutPartialListPrivilege: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/users/info', () => HttpResponse.json(codeListManagerPrivilegesFixture)),
-      http.get('/api/users/stamp', () => HttpResponse.json([{ stamp: 'DG75-H250' }])),
-    );
-  },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Fréquence' });
-    await expect(canvas.queryByRole('link', { name: /Modify|Modifier/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /Publish|Publier|Delete|Supprimer/ })).not.toBeInTheDocument();
-  },
-};
-
-/** The history could not be read: the rest of the page stays, with a way to try again. */
-export const HistoryFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/codeList/CL_FREQ/history', () => HttpResponse.error()));
+    msw.use(http.get('/api/users/info', () => HttpResponse.json(codeListManagerPrivilegesFixture)));
   },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByText(isFrenchStory(globals) ? 'L’historique n’a pas pu être chargé.' : 'The history could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Fréquence' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: isFrenchStory(globals) ? 'Modifier' : 'Modify' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /partial list from|liste partielle à partir/ })).not.toBeInTheDocument();
   },
 };

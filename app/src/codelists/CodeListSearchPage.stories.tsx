@@ -8,7 +8,11 @@ import { isFrenchStory } from '../mocks/story-locale.ts';
 import { codeListUi, partialCodeListUi } from './kinds.ts';
 import { CodeListSearchPage } from './CodeListSearchPage.tsx';
 
-/** The advanced search: the API's filters in a form, the results in a sortable table of links. */
+/**
+ * The advanced search of lists: the module's own filters (a code; the parent list of partial lists)
+ * besides the shared ones. The frame (shared filters, server sort, paging, reset) has its stories in
+ * records/RecordSearchPage.stories.tsx.
+ */
 const meta = {
   title: 'Screens/Code lists/CodeListSearchPage',
   component: CodeListSearchPage,
@@ -23,48 +27,23 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Filters go to the address (the route), which sends them to the server. */
-export const Filters: Story = {
+/** A code or words of its label, with the shared filters (the state agreed with « une liste »): all go to the address. */
+export const CodeFilter: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const isFrench = isFrenchStory(globals);
-    const label = await canvas.findByRole('textbox', { name: isFrench ? 'Libellé' : 'Label' });
-    await tabTo(userEvent, label);
-    await userEvent.keyboard('frequence');
+    const code = await canvas.findByRole('textbox', { name: 'Code' });
+    await expect(code).toHaveAccessibleDescription(isFrench ? 'Un code, ou des mots de son libellé' : 'A code, or words of its label');
+    await tabTo(userEvent, code);
+    await userEvent.keyboard('annuelle');
     const state = canvas.getByRole('button', { name: isFrench ? /État de publication/ : /Publication state/ });
     await tabTo(userEvent, state);
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('option', { name: isFrench ? 'Publiée' : 'Published' }));
     await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Rechercher' : 'Search' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith({ label: 'frequence', validationState: 'Validated' }));
-  },
-};
-
-/** The results of the search in the address: links to the lists, sortable by label, identifier and date. */
-export const Results: Story = {
-  args: { search: { validationState: 'Validated' } },
-  play: async ({ canvas, userEvent, globals }) => {
-    const isFrench = isFrenchStory(globals);
-    const table = await canvas.findByRole('grid', { name: isFrench ? 'Listes de codes' : 'Code lists' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    const rows = within(table).getAllByRole('row').slice(1);
-    await expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Fréquence'), expect.stringContaining('Liste de dix mille codes')]);
-    const identifier = within(table).getByRole('columnheader', { name: isFrench ? 'Identifiant' : 'Identifier' });
-    await userEvent.click(identifier);
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('CL_BIG'));
-    await expect(canvas.getByRole('textbox', { name: isFrench ? 'Libellé' : 'Label' })).toHaveValue('');
-  },
-};
-
-/** Reset empties the form and the search. */
-export const Reset: Story = {
-  args: { search: { label: 'zzz' } },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    const isFrench = isFrenchStory(globals);
-    await expect(await canvas.findByRole('textbox', { name: isFrench ? 'Libellé' : 'Label' })).toHaveValue('zzz');
-    await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Réinitialiser' : 'Reset' }));
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith({});
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith({ code: 'annuelle', validationState: 'Validated' }));
+    // Complete lists have no parent filter.
+    await expect(canvas.queryByRole('button', { name: isFrench ? /Liste parente/ : /Parent list/ })).not.toBeInTheDocument();
   },
 };
 

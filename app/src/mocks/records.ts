@@ -75,6 +75,13 @@ export interface MockKindHooks {
   write?: (id: string, body: Record<string, unknown> | null) => ErrorCode | undefined;
 }
 
+/** Whether an instant is within inclusive date filters, each a day (its whole day) or an instant, as the server reads them. */
+function within(instant: string, from: string, to: string): boolean {
+  const time = Date.parse(instant);
+  if (from && time < Date.parse(from.length === 10 ? `${from}T00:00:00.000Z` : from)) return false;
+  return !to || time <= Date.parse(to.length === 10 ? `${to}T23:59:59.999Z` : to);
+}
+
 const text = (value: string, status = 200) => new HttpResponse(value, { status, headers: { 'content-type': 'text/plain' } });
 
 /** The MSW handlers of every kind of the store. */
@@ -127,6 +134,16 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
     Object.fromEntries(
       Object.entries(body).filter(([name]) => ['creators', 'contributors', 'disseminationStatus'].includes(name) || kind.fields[name]?.mode === 'stored' || kind.fields[name]?.mode === 'immutable'),
     );
+  /** A new identifier as the server makes it: a random UUID, or the next number of a sequence above the largest used. */
+  const nextId = (scheme: Exclude<AnyKind['id'], { type: 'client' }>): string => {
+    if (scheme.type === 'uuid') return crypto.randomUUID();
+    const pattern = new RegExp(`^${scheme.prefix.replace(/\W/g, '\\$&')}([0-9]{1,9})$`);
+    const used = [...store.records.values()]
+      .filter((entry) => scheme.kinds.includes(entry.kind.name))
+      .flatMap((entry) => pattern.exec(entry.record.id)?.[1] ?? [])
+      .map(Number);
+    return `${scheme.prefix}${String(Math.max(scheme.start - 1, ...used) + 1).padStart(scheme.digits ?? 0, '0')}`;
+  };
   /** The first rule of the kind a body breaks (a unique value taken, a reference to nothing). */
   const refusal = (kind: AnyKind, id: string, body: Record<string, unknown>): ErrorCode | undefined => {
     for (const { name, spec } of kind.uniqueFields) {
@@ -157,6 +174,7 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
         .filter((entry) => !param('disseminationStatus') || entry.disseminationStatus === param('disseminationStatus'))
         .filter((entry) => !param('creator') || entry.creators.includes(param('creator')))
         .filter((entry) => !param('contributor') || entry.contributors.includes(param('contributor')))
+        .filter((entry) => within(entry.created, param('createdFrom'), param('createdTo')) && within(entry.modified, param('modifiedFrom'), param('modifiedTo')))
         .filter((entry) =>
           kind.referenceFields.every(({ name }) => {
             const target = param(name);
@@ -192,7 +210,7 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
       http.post(`/api${kind.paths.item}`, async ({ request }) => {
         const body = kind.schemas.create.parse(await request.json()) as Record<string, unknown>;
         const scheme = kind.id;
-        const id = scheme.type === 'client' ? String(body.id) : `${kind.name}${store.records.size + 1}`;
+        const id = scheme.type === 'client' ? String(body.id) : nextId(scheme);
         const sharesIds = (other: AnyKind) => other.id.type === 'client' && scheme.type === 'client' && other.id.space === scheme.space;
         if (scheme.type === 'client' && store.kinds.some((other) => sharesIds(other) && find(other, id))) return errorResponse(scheme.taken);
         const refused = refusal(kind, id, body) ?? hooks[kind.name]?.write?.(id, body);

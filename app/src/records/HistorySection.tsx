@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, EmptyState, Spinner, type GrammaticalGender } from '@atelier/ui-kit';
+import { Alert, Button, EmptyState, Spinner } from '@atelier/ui-kit';
 import type { FieldChange, HistoryAction, HistoryEntry, ValidationState } from '@atelier/contracts';
 import { describeError } from '../lib/error-messages.ts';
 import { useDateTimeFormat } from './dates.ts';
@@ -46,7 +46,7 @@ export function HistorySection({ ui, id, headingLevel = 2 }: HistorySectionProps
       ) : (
         <ol className="flex flex-col gap-4">
           {[...history.data].reverse().map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} fieldName={fieldName} gender={ui.gender} headingLevel={headingLevel + 1} />
+            <HistoryItem key={entry.id} entry={entry} fieldName={fieldName} ui={ui} headingLevel={headingLevel + 1} />
           ))}
         </ol>
       )}
@@ -70,12 +70,12 @@ function ActionName({ action }: { action: HistoryAction }) {
 function HistoryItem({
   entry,
   fieldName,
-  gender,
+  ui,
   headingLevel,
 }: {
   entry: HistoryEntry;
   fieldName: FieldNames;
-  gender: GrammaticalGender;
+  ui: RecordUi;
   headingLevel: number;
 }) {
   const formatDateTime = useDateTimeFormat();
@@ -93,16 +93,22 @@ function HistoryItem({
           </Trans>
         </span>
       </Heading>
-      {entry.changes.length > 0 && <ChangesTable changes={entry.changes} fieldName={fieldName} gender={gender} />}
+      {entry.changes.length > 0 && <ChangesTable changes={entry.changes} fieldName={fieldName} ui={ui} />}
     </li>
   );
 }
 
-/** The words people know for the values of the fields every record has (states, statuses), agreed with the kind's noun. */
-function useCommonValueNames(gender: GrammaticalGender): (field: string, value: unknown) => unknown {
-  const states = usePublicationStateOptions(gender);
+/**
+ * The words people know for the values of the fields every record has (states, statuses), agreed
+ * with the kind's noun, and for the values of the kind's choices (its `{field}.{value}` names).
+ */
+function useValueNames(ui: RecordUi): (field: string, value: unknown) => unknown {
+  const { i18n } = useLingui();
+  const states = usePublicationStateOptions(ui.gender);
   const statuses = useDisseminationStatusOptions();
   return (field, value) => {
+    const choice = ui.kind.fields[field]?.widget === 'choice' && typeof value === 'string' ? ui.fieldNames[`${field}.${value}`] : undefined;
+    if (choice) return i18n._(choice);
     const options = field === 'validationState' ? states : field === 'disseminationStatus' ? statuses : null;
     return options?.find((option) => option.id === (value as ValidationState))?.label ?? value;
   };
@@ -111,13 +117,13 @@ function useCommonValueNames(gender: GrammaticalGender): (field: string, value: 
 function ChangesTable({
   changes,
   fieldName,
-  gender,
+  ui,
 }: {
   changes: FieldChange[];
   fieldName: FieldNames;
-  gender: GrammaticalGender;
+  ui: RecordUi;
 }) {
-  const named = useCommonValueNames(gender);
+  const named = useValueNames(ui);
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">

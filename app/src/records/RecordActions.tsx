@@ -63,8 +63,8 @@ function ConfirmedAction({ kind, allowed, button, variant, message, mutation, do
   );
 }
 
-/** Publishes the record ("Publier") after confirmation. */
-export function PublishAction({ ui, id, allowed, name }: RecordActionProps) {
+/** Publishes the record ("Publier") after confirmation; `onPublished` once done (its button then goes away). */
+export function PublishAction({ ui, id, allowed, name, onPublished }: RecordActionProps & { onPublished?: () => void }) {
   const { t } = useLingui();
   return (
     <ConfirmedAction
@@ -76,6 +76,7 @@ export function PublishAction({ ui, id, allowed, name }: RecordActionProps) {
       mutation={usePublishRecord(ui, id)}
       done={t`Published.`}
       refused={<Trans>Not published</Trans>}
+      onDone={onPublished}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, type ReactNode, type Ref } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import {
   Checkbox,
@@ -123,9 +123,10 @@ interface SingleFieldProps {
 }
 
 function SingleField({ name, field, label, side, description, className }: SingleFieldProps) {
-  const { control } = useRecordFields();
+  const { control, creating } = useRecordFields();
   const { lg1, lg2 } = useDataLanguages();
   const lang = side === 'lg1' ? lg1 : side === 'lg2' ? lg2 : undefined;
+  if (field.mode === 'immutable' && !creating) return <FixedValue name={name} field={field} label={label} className={className} />;
   return (
     <Controller
       control={control}
@@ -151,7 +152,8 @@ function SingleField({ name, field, label, side, description, className }: Singl
           case 'date':
             return <DatePicker {...common} ref={ref} value={(value as string) || null} onChange={(next) => onChange(next ?? '')} />;
           case 'integer':
-            return <NumberField {...common} ref={ref} isInteger value={value as number | null} onChange={onChange} />;
+            // A whole number is often a year: 2024, not "2,024".
+            return <NumberField {...common} ref={ref} isInteger formatOptions={{ useGrouping: false }} value={value as number | null} onChange={onChange} />;
           case 'boolean':
             return (
               <Checkbox
@@ -181,6 +183,20 @@ function SingleField({ name, field, label, side, description, className }: Singl
       }}
     />
   );
+}
+
+/**
+ * A field set at creation, shown as it is when modifying (a series' family, a partial list's
+ * parent): read-only, referenced records by their labels.
+ */
+function FixedValue({ name, field, label, className }: { name: string; field: Field; label: string; className?: string | undefined }) {
+  const { control, references } = useRecordFields();
+  const value = useWatch({ control, name }) as string | number | string[] | null;
+  const ids = Array.isArray(value) ? value : value === null || value === '' ? [] : [String(value)];
+  const text = field.reference
+    ? ids.map((id) => references[name]?.find((record) => record.id === id)).map((record, index) => (record ? `${record.id} – ${record.labelLg1}` : ids[index])).join(', ')
+    : ids.join(', ');
+  return <TextField label={label} value={text} isReadOnly className={className} />;
 }
 
 interface CommonProps {

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionToolbar, Button, Form, LinkButton, PageTitle } from '@atelier/ui-kit';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import type { FieldNames } from './field-names.ts';
 import { SaveError, summaryOf } from './form.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
 
@@ -16,6 +17,8 @@ export interface RecordFormProps<T extends FieldValues> {
   cancelHref: string;
   /** The fields in the order of the form, for the error summary. */
   fieldOrder: readonly (keyof T & string)[];
+  /** The fields' names, for the server's refusals of some of them. */
+  fieldName: FieldNames;
   /**
    * Saves valid values. Call `allowLeaving()` once saved, before navigating away: the unsaved-changes
    * guard then lets the navigation through. A rejection is shown above the form, which keeps its values.
@@ -46,6 +49,7 @@ export function RecordForm<T extends FieldValues>({
   documentTitle,
   cancelHref,
   fieldOrder,
+  fieldName,
   onSave,
   saving,
   children,
@@ -70,7 +74,7 @@ export function RecordForm<T extends FieldValues>({
           <Trans>Save</Trans>
         </Button>
       </ActionToolbar>
-      {Boolean(saving.error) && <SaveError error={saving.error} onReload={saving.reload} />}
+      {Boolean(saving.error) && <SaveError error={saving.error} fieldName={fieldName} onReload={saving.reload} />}
       <Form id={FORM_ID} onSubmit={(event) => void submit(event)} errors={summaryOf(errors, fieldOrder)} submitCount={submitCount}>
         {children}
       </Form>

@@ -10,6 +10,7 @@ import { useDataLanguages } from '@atelier/ui-kit';
 import type { RecordView, ReferencedRecord } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { useAppContext } from '../shell/app-context.ts';
+import { useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
 import { bodyOf, editableFields, formValuesOf, type FormValues } from './form-values.ts';
 import { labelsOf, recordHref, type RecordUi } from './kind.ts';
@@ -81,6 +82,7 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
   const creating = !record;
   const fresh = useNewStewardship();
   const saving = useRecordSaving(ui, record);
+  const fieldName = useFieldNames(ui);
   const schemaFields = useRecordSchemaFields(ui, { creating });
   const extensionSchema = extension?.schema;
   const schema = useMemo(() => z.object({ ...schemaFields, ...extensionSchema }), [schemaFields, extensionSchema]);
@@ -134,6 +136,7 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
       documentTitle={record ? t`Modify ${label}` : i18n._(ui.titles.create)}
       cancelHref={record ? recordHref(ui, record.id) : ui.pages.list}
       fieldOrder={order}
+      fieldName={fieldName}
       onSave={save}
       saving={saving}
     >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionToolbar, GuardedAction, LinkButton, PageTitle, SecondLanguageSwitch } from '@atelier/ui-kit';
@@ -41,6 +41,17 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
   const allowed = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE', extraChecks: boolean[] = []) =>
     can(ui.kind.application, privilege, { allowedStamps: stewards, extraChecks });
   const name = i18n._(ui.named(record.id));
+  // Publishing removes its own button: focus then goes to the general information, which tells the
+  // new state (once both the publication is done and the record read again, in either order).
+  const generalHeading = useRef<HTMLHeadingElement>(null);
+  const [publications, setPublications] = useState(0);
+  const focusedPublications = useRef(0);
+  useEffect(() => {
+    if (publications > focusedPublications.current && record.validationState === 'Validated') {
+      focusedPublications.current = publications;
+      generalHeading.current?.focus();
+    }
+  }, [publications, record.validationState]);
 
   return (
     <div className="flex flex-col gap-8">
@@ -60,7 +71,13 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
               <Trans>Modify</Trans>
             </LinkButton>
           </GuardedAction>
-          <PublishAction ui={ui} id={record.id} name={name} allowed={allowed('PUBLISH', [record.validationState !== 'Validated'])} />
+          <PublishAction
+            ui={ui}
+            id={record.id}
+            name={name}
+            allowed={allowed('PUBLISH', [record.validationState !== 'Validated'])}
+            onPublished={() => setPublications((count) => count + 1)}
+          />
           {ui.kind.delete !== false && (
             <DeleteAction ui={ui} id={record.id} name={name} allowed={allowed('DELETE')} onDeleted={() => void navigate({ href: ui.pages.list })} />
           )}
@@ -69,7 +86,7 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
       </div>
 
       <section aria-labelledby="general-heading" className="flex flex-col gap-3">
-        <h2 id="general-heading" className="text-2xl font-bold">
+        <h2 id="general-heading" ref={generalHeading} tabIndex={-1} className="text-2xl font-bold">
           <Trans>General information</Trans>
         </h2>
         <RecordSummary record={record} gender={ui.gender} rows={rows} />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionToolbar,
@@ -99,10 +100,10 @@ export function RecordSearchPage<K extends AnyKind>({ ui, search, onSearch, filt
           {controls.choice('contributor', t`Contributor`, stamps)}
           {controls.choice('disseminationStatus', t`Dissemination status`, statuses)}
           {controls.choice('validationState', t`Publication state`, states)}
-          <DateFilter control={form.control} name="createdFrom" label={t`Created from`} />
-          <DateFilter control={form.control} name="createdTo" label={t`Created until`} />
-          <DateFilter control={form.control} name="modifiedFrom" label={t`Modified from`} />
-          <DateFilter control={form.control} name="modifiedTo" label={t`Modified until`} />
+          <DateFilter control={form.control} name="createdFrom" label={t({ message: select(ui.gender, { masculine: 'Created from', feminine: 'Created from', other: 'Created from' }) })} />
+          <DateFilter control={form.control} name="createdTo" label={t({ message: select(ui.gender, { masculine: 'Created until', feminine: 'Created until', other: 'Created until' }) })} />
+          <DateFilter control={form.control} name="modifiedFrom" label={t({ message: select(ui.gender, { masculine: 'Modified from', feminine: 'Modified from', other: 'Modified from' }) })} />
+          <DateFilter control={form.control} name="modifiedTo" label={t({ message: select(ui.gender, { masculine: 'Modified until', feminine: 'Modified until', other: 'Modified until' }) })} />
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit">

@@ -7,7 +7,7 @@ import type { RecordPages } from './kind.ts';
 // records of any kind (Used by, referenced records): a module's screens load with its routes, but
 // any page may link to its records. Zod-free and small, so any screen can import it.
 
-interface KindEntry {
+export interface KindEntry {
   pages: RecordPages;
   /** One record of the kind, as a noun: "Partial code list". */
   noun: MessageDescriptor;

@@ -5,47 +5,13 @@ import { useFormMessages } from '@atelier/ui-kit';
 import type { Field } from '@atelier/contracts';
 import { editableFields, type FormValues } from './form-values.ts';
 import { useFieldNames } from './field-names.ts';
+import { useIssueWords } from './issue-words.ts';
 import type { RecordUi } from './kind.ts';
 import { useStewardshipSchema } from './StewardshipFields.tsx';
 
 // A form's validation, derived from the kind's declaration: each value, turned into what the API
 // takes, is checked by the field's own contract schema; its issues are told in the interface's
 // language, naming the field. The server checks the same schemas again.
-
-type Issue = z.core.$ZodIssue;
-
-/** The words for one issue of a field's contract schema. */
-function useIssueWords() {
-  const { t } = useLingui();
-  return (name: string, issue: Issue): string => {
-    const reason = (issue as { params?: { reason?: string } }).params?.reason;
-    switch (issue.code) {
-      case 'too_big': {
-        const max = Number(issue.maximum);
-        return issue.origin === 'string' || issue.origin === 'array' ? t`${name}: at most ${max} characters.` : t`${name}: at most ${max}.`;
-      }
-      case 'too_small': {
-        const min = Number(issue.minimum);
-        return t`${name}: at least ${min}.`;
-      }
-      case 'invalid_type':
-        return issue.expected === 'int' ? t`${name}: a whole number.` : t`${name}: this value is not valid.`;
-      case 'invalid_format':
-        if (issue.format === 'url') return t`${name}: enter a web address that starts with http:// or https://.`;
-        if (issue.format === 'date') return t`${name}: enter a date.`;
-        return t`${name}: this value is not valid.`;
-      case 'invalid_value':
-        return t`${name}: choose one of the values offered.`;
-      case 'custom':
-        if (reason === 'date_range') return t`${name}: a date between the years 1 and 9999.`;
-        if (reason === 'unstorable') return t`${name}: this text holds a character that cannot be saved.`;
-        if (reason === 'reserved') return t`${name}: this word is reserved.`;
-        return t`${name}: this value is not valid.`;
-      default:
-        return t`${name}: this value is not valid.`;
-    }
-  };
-}
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 

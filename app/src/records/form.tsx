@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, type FormError } from '@atelier/ui-kit';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { describeError } from '../lib/error-messages.ts';
+import type { FieldNames } from './field-names.ts';
+import { useIssueWords } from './issue-words.ts';
 
 /**
  * react-hook-form's errors as the kit's error summary lists them: in the order of the form, each
@@ -16,15 +18,21 @@ export function summaryOf<T extends FieldValues>(errors: FieldErrors<T>, order: 
   });
 }
 
-/** The field issues of a 400 VALIDATION_FAILED, as the server named them (`codes.3.parentCode: …`). */
-function fieldIssues(error: unknown): string[] {
+/**
+ * The field issues of a 400 VALIDATION_FAILED in the user's words: the field by its name (and the
+ * item's position in a list: "Codes 4"), the issue by its code. The server's English is not shown.
+ */
+function useFieldIssues(error: unknown, fieldName: FieldNames): string[] {
+  const words = useIssueWords();
   if (!(error instanceof ApiRequestError) || error.body?.code !== 'VALIDATION_FAILED') return [];
   const details = error.body.details;
   if (!Array.isArray(details)) return [];
   return details.flatMap((issue: unknown) => {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    if (!Array.isArray(path) || typeof message !== 'string') return [];
-    return [`${path.filter((part) => part !== 'body').join('.')}: ${message}`];
+    const { path, code } = (issue ?? {}) as { path?: unknown; code?: unknown };
+    if (!Array.isArray(path) || typeof code !== 'string') return [];
+    const [field, position] = (path as unknown[]).filter((part) => part !== 'body');
+    const name = typeof field === 'string' ? fieldName(field) : '';
+    return [words(typeof position === 'number' ? `${name} ${position + 1}` : name, { code })];
   });
 }
 
@@ -34,6 +42,8 @@ export function isStaleVersion(error: unknown): boolean {
 
 export interface SaveErrorProps {
   error: unknown;
+  /** The names of the form's fields, for the server's refusals of some of them. */
+  fieldName: FieldNames;
   /** Discards the form's changes and loads the record as it is now (offered after a 409 conflict). */
   onReload?: () => void;
 }
@@ -42,9 +52,9 @@ export interface SaveErrorProps {
  * Why a save failed, in the user's words. Nothing was changed on the server; the form keeps what
  * was typed. A conflict with someone else's save says so and offers the current version.
  */
-export function SaveError({ error, onReload }: SaveErrorProps) {
+export function SaveError({ error, fieldName, onReload }: SaveErrorProps) {
   const { i18n } = useLingui();
-  const issues = fieldIssues(error);
+  const issues = useFieldIssues(error, fieldName);
   const stale = isStaleVersion(error);
   let actions: ReactNode;
   if (stale && onReload) {

@@ -54,8 +54,11 @@ export interface RecordUi<K extends AnyKind = AnyKind> extends RecordUiDefinitio
   invalidates: readonly string[];
 }
 
-export function defineRecordUi<K extends AnyKind>(definition: RecordUiDefinition<K>): RecordUi<K> {
-  const entry = RECORD_CATALOGUE[definition.kind.name];
+/**
+ * A kind's screens' definition. Its pages and gender come from the catalogue of every kind; a kind
+ * declared for stories or tests only gives its own `entry`.
+ */
+export function defineRecordUi<K extends AnyKind>(definition: RecordUiDefinition<K>, entry = RECORD_CATALOGUE[definition.kind.name]): RecordUi<K> {
   if (!entry) throw new Error(`${definition.kind.name} has no pages in records/catalogue.ts`);
   return {
     ...definition,
