@@ -10,6 +10,16 @@ import tseslint from 'typescript-eslint';
 const browserCode = ['ui-kit/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'];
 const testCode = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**/*.ts', 'api/test/**/*.ts', '**/mocks/**'];
 
+/** The application's module folders (app/src/<module>): none imports another. */
+const MODULE_FOLDERS = ['concepts', 'classifications', 'operations', 'structures', 'datasets', 'codelists'];
+const appOnly = { group: ['@atelier/api', '@atelier/api/*', '**/api/src/**'], message: 'The SPA talks to the API over HTTP only.' };
+const modulesBut = (self) => ({
+  group: MODULE_FOLDERS.filter((name) => name !== self).map((name) => `**/${name}/*`),
+  message: self
+    ? 'A module never imports another module: what modules share lives in records/ or shell/.'
+    : 'records/ and shell/ serve every module: they import none.',
+});
+
 /** Import boundaries: who may depend on whom (the README's layout section explains why). */
 const boundaries = [
   {
@@ -21,10 +31,9 @@ const boundaries = [
       { group: ['@tanstack/*'], message: 'The kit is router-free and query-free: links take an href.' },
     ],
   },
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    patterns: [{ group: ['@atelier/api', '@atelier/api/*', '**/api/src/**'], message: 'The SPA talks to the API over HTTP only.' }],
-  },
+  { files: ['app/**/*.{ts,tsx}'], patterns: [appOnly] },
+  ...MODULE_FOLDERS.map((name) => ({ files: [`app/src/${name}/**/*.{ts,tsx}`], patterns: [appOnly, modulesBut(name)] })),
+  { files: ['app/src/records/**/*.{ts,tsx}', 'app/src/shell/**/*.{ts,tsx}'], patterns: [appOnly, modulesBut(null)] },
   {
     files: ['contracts/**/*.ts'],
     patterns: [

@@ -8,7 +8,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(appContextQuery()),
   component: RootComponent,
   // The root route's options stay in the first page: its not-found page loads when needed.
-  notFoundComponent: lazyRouteComponent(() => import('../shell/StatusPages.tsx'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(() => import('../shell/StatusPages.tsx').then((pages) => ({ default: pages.NotFoundPage }))),
 });
 
 function RootComponent() {

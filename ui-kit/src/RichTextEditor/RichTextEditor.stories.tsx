@@ -36,7 +36,8 @@ export const Default: Story = {
     const fr = globals.locale === 'fr';
     const name = names(fr);
     const text = await canvas.findByRole('textbox', { name: name.definition }, LOAD);
-    await expect(canvas.getByRole('toolbar', { name: fr ? 'Mise en forme' : 'Formatting' })).toBeInTheDocument();
+    // Its name says which field it formats: a form with an editor per language tells them apart.
+    await expect(canvas.getByRole('toolbar', { name: `${fr ? 'Mise en forme' : 'Formatting'} ${name.definition}` })).toBeInTheDocument();
     // Tab reaches the toolbar; arrow keys move inside it.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: name.bold })).toHaveFocus();

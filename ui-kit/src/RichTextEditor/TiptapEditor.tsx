@@ -63,6 +63,7 @@ export default function TiptapEditor({
   const { t } = useLingui();
   const fieldId = useFieldId(name, id);
   const labelId = useId();
+  const toolbarId = useId();
   const limitId = useId();
   const { describedBy, help } = useStandaloneHelp(description, isInvalid ? errorMessage : undefined);
   const isEditable = !isDisabled && !isReadOnly;
@@ -141,8 +142,12 @@ export default function TiptapEditor({
           className: 'flex flex-col',
         })}
       >
+        {/* Named "Formatting" and the field's label: a form with several editors (one per language) tells their toolbars apart. */}
+        <span id={toolbarId} hidden>
+          {t`Formatting`}
+        </span>
         {isEditable && (
-          <Toolbar aria-label={t`Formatting`} className="flex flex-wrap gap-1 border-b border-line p-1">
+          <Toolbar aria-labelledby={`${toolbarId} ${labelId}`} className="flex flex-wrap gap-1 border-b border-line p-1">
             <ToggleButton aria-label={t`Bold`} isSelected={state.isBold} onChange={() => chain().toggleBold().run()} className={toolButtonStyles}>
               <Bold aria-hidden="true" className="size-5" />
             </ToggleButton>
