@@ -4,6 +4,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
     '../ui-kit/src/**/*.mdx',
+    '../app/src/**/*.mdx',
     '../ui-kit/src/**/*.stories.@(ts|tsx)',
     '../app/src/**/*.stories.@(ts|tsx)',
   ],
