@@ -1,6 +1,7 @@
 import {
   APPLICATIONS,
   AppContextSchema,
+  type Application,
   DisseminationStatusListSchema,
   PRIVILEGES,
   type UserPrivileges,
@@ -44,10 +45,10 @@ export const adminPrivilegesFixture: UserPrivileges = APPLICATIONS.map((applicat
   privileges: PRIVILEGES.map((privilege) => ({ privilege, strategy: 'ALL' as const })),
 }));
 
-/** A code list manager: code lists only, some actions on their own lists only. */
-export const codeListManagerPrivilegesFixture: UserPrivileges = [
-  {
-    application: 'CODESLIST_CODESLIST',
+/** A manager of one application: reads and creates; modifies, publishes and deletes only the records of their stamp. */
+export function managerOf(application: Application): UserPrivileges[number] {
+  return {
+    application,
     privileges: [
       { privilege: 'READ', strategy: 'ALL' },
       { privilege: 'CREATE', strategy: 'ALL' },
@@ -55,8 +56,15 @@ export const codeListManagerPrivilegesFixture: UserPrivileges = [
       { privilege: 'PUBLISH', strategy: 'STAMP' },
       { privilege: 'DELETE', strategy: 'STAMP' },
     ],
-  },
-  { application: 'CODESLIST_PARTIALCODESLIST', privileges: [{ privilege: 'READ', strategy: 'ALL' }] },
-];
+  };
+}
+
+/** Someone who only reads one application. */
+export function readerOf(application: Application): UserPrivileges[number] {
+  return { application, privileges: [{ privilege: 'READ', strategy: 'ALL' }] };
+}
+
+/** A code list manager: code lists only, some actions on their own lists only. */
+export const codeListManagerPrivilegesFixture: UserPrivileges = [managerOf('CODESLIST_CODESLIST'), readerOf('CODESLIST_PARTIALCODESLIST')];
 
 export const stampsFixture: UserStamps = [{ stamp: 'DG75-L201' }];

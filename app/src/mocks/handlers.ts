@@ -1,11 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode } from '@atelier/contracts';
+import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type UserPrivileges } from '@atelier/contracts';
 import { adminPrivilegesFixture, appContextFixture, disseminationStatusFixture, stampsFixture } from './fixtures.ts';
 
 /** An error answer exactly as the API sends it: catalogue status, `{code, message}` body. */
 export function errorResponse(code: ErrorCode): HttpResponse<ApiErrorBody> {
   const { status, message } = ERROR_CATALOGUE[code];
   return HttpResponse.json({ code, message }, { status });
+}
+
+/** The user as `users/info` and `users/stamp` describe them: these privileges, this stamp. */
+export function signedInAs(privileges: UserPrivileges, stamp = stampsFixture[0]!.stamp) {
+  return [
+    http.get('/api/users/info', () => HttpResponse.json(privileges)),
+    http.get('/api/users/stamp', () => HttpResponse.json([{ stamp }])),
+  ];
 }
 
 /** The API as stories and component tests see it by default; a story overrides what it needs. */

@@ -20,6 +20,7 @@ import {
 import type { KindEntry } from '../records/catalogue.ts';
 import { defineRecordUi } from '../records/kind.ts';
 import { codeListHandlers, createCodeListStore, type CodeListStore } from './codelists.ts';
+import { managerOf, readerOf } from './fixtures.ts';
 import { createRecordStore, recordFixture } from './records.ts';
 
 // A kind of record declared for stories only, with one field of every widget, references to the
@@ -217,18 +218,7 @@ export function sampleHandlers(store: CodeListStore = createSampleStore()) {
 }
 
 /** A series manager: reads and creates samples; modifies, publishes and deletes those of their stamps. */
-export const sampleManagerPrivilegesFixture: UserPrivileges = [
-  {
-    application: 'OPERATION_SERIES',
-    privileges: [
-      { privilege: 'READ', strategy: 'ALL' },
-      { privilege: 'CREATE', strategy: 'ALL' },
-      { privilege: 'UPDATE', strategy: 'STAMP' },
-      { privilege: 'PUBLISH', strategy: 'STAMP' },
-      { privilege: 'DELETE', strategy: 'STAMP' },
-    ],
-  },
-];
+export const sampleManagerPrivilegesFixture: UserPrivileges = [managerOf('OPERATION_SERIES')];
 
 /** Someone who reads samples and nothing more. */
-export const sampleReaderPrivilegesFixture: UserPrivileges = [{ application: 'OPERATION_SERIES', privileges: [{ privilege: 'READ', strategy: 'ALL' }] }];
+export const sampleReaderPrivilegesFixture: UserPrivileges = [readerOf('OPERATION_SERIES')];

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { RecordView } from '@atelier/contracts';
 import type { CodeListStore } from '../mocks/codelists.ts';
+import { signedInAs } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { createSampleStore, sampleHandlers, sampleManagerPrivilegesFixture, sampleReaderPrivilegesFixture, sampleUi } from '../mocks/sample-kinds.ts';
 import { withShell } from '../mocks/ShellProviders.tsx';
@@ -361,10 +362,7 @@ export const NotAllowedToModify: Story = {
   args: { id: 's1001' },
   parameters: { router: { path: '/sample/s1001/modify' } },
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/users/info', () => HttpResponse.json(sampleManagerPrivilegesFixture)),
-      http.get('/api/users/stamp', () => HttpResponse.json([{ stamp: 'DG57-C003' }])),
-    );
+    msw.use(...signedInAs(sampleManagerPrivilegesFixture, 'DG57-C003'));
   },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);

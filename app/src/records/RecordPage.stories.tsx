@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { UsagesSchema } from '@atelier/contracts';
+import { signedInAs } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { sampleHandlers, sampleManagerPrivilegesFixture, sampleUi } from '../mocks/sample-kinds.ts';
 import { withShell } from '../mocks/ShellProviders.tsx';
@@ -219,10 +220,7 @@ export const SomeoneElsesRecord: Story = {
   args: { id: 's1003' },
   parameters: { router: { path: '/sample/s1003' } },
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/users/info', () => HttpResponse.json(sampleManagerPrivilegesFixture)),
-      http.get('/api/users/stamp', () => HttpResponse.json([{ stamp: 'DG57-C003' }])),
-    );
+    msw.use(...signedInAs(sampleManagerPrivilegesFixture, 'DG57-C003'));
   },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
@@ -239,10 +237,7 @@ export const OwnRecordWithStampPrivileges: Story = {
   args: { id: 's1003' },
   parameters: { router: { path: '/sample/s1003' } },
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/users/info', () => HttpResponse.json(sampleManagerPrivilegesFixture)),
-      http.get('/api/users/stamp', () => HttpResponse.json([{ stamp: 'DG75-L201' }])),
-    );
+    msw.use(...signedInAs(sampleManagerPrivilegesFixture));
   },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);

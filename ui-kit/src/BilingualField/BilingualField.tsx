@@ -83,33 +83,13 @@ export function BilingualField({
             {label} ({language})
           </Trans>
         );
-        if (richText) {
-          return (
-            <RichTextEditor
-              key={lang}
-              {...side}
-              label={sideLabel}
-              lang={lang}
-              description={description}
-              errorMessage={errorMessage}
-              characterLimit={characterLimit}
-              isDisabled={isDisabled}
-              isReadOnly={isReadOnly}
-              ref={forwardTo(ref)}
-            />
-          );
-        }
+        // What both sides share, whichever editor shows them.
+        const shared = { ...side, label: sideLabel, lang, description, errorMessage, characterLimit, isDisabled, isReadOnly };
+        if (richText) return <RichTextEditor key={lang} {...shared} ref={forwardTo(ref)} />;
         return (
           <TextEntry
             key={lang}
-            {...side}
-            label={sideLabel}
-            lang={lang}
-            description={description}
-            errorMessage={errorMessage}
-            characterLimit={characterLimit}
-            isDisabled={isDisabled}
-            isReadOnly={isReadOnly}
+            {...shared}
             multiline={multiline}
             rows={multiline ? 5 : undefined}
             inputRef={forwardTo(ref)}
