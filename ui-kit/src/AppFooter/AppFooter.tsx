@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { nativeFocusRing } from '../utils/native-controls.tsx';
+import { nativeFocusRingClassName } from '../utils/native-controls.tsx';
 
 export interface AppFooterProps {
   /** Facts about the application, such as its name and versions, shown as a list. */
@@ -22,7 +22,7 @@ export function AppFooter({ items, logout }: AppFooterProps) {
           <button
             type="button"
             onClick={logout.onLogout}
-            className={`ml-auto inline-flex min-h-8 cursor-pointer items-center rounded-control border border-primary bg-surface px-3 py-1 text-sm font-semibold text-primary hover:bg-primary-soft active:bg-surface-sunken forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] ${nativeFocusRing}`}
+            className={`ml-auto inline-flex min-h-8 cursor-pointer items-center rounded-control border border-primary bg-surface px-3 py-1 text-sm font-semibold text-primary hover:bg-primary-soft active:bg-surface-sunken forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] ${nativeFocusRingClassName}`}
           >
             {logout.label}
           </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, nativeFocusRing } from '../utils/native-controls.tsx';
+import { NavLink, nativeFocusRingClassName } from '../utils/native-controls.tsx';
 
 export interface AppHeaderProps {
   /** URL of the logo. It is decorative: the product name next to it says the same. */
@@ -18,7 +18,7 @@ export function AppHeader({ logoSrc, productName, title, homeHref, actions }: Ap
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <NavLink href={homeHref} className={`flex min-w-0 items-center gap-3 rounded-control text-ink no-underline ${nativeFocusRing}`}>
+        <NavLink href={homeHref} className={`flex min-w-0 items-center gap-3 rounded-control text-ink no-underline ${nativeFocusRingClassName}`}>
           <img src={logoSrc} alt="" width={40} height={40} className="size-10 shrink-0" />
           <span className="min-w-0">
             <span className="block text-xl leading-tight font-bold">{productName}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
-import { nativeFocusRing } from '../utils/native-controls.tsx';
+import { nativeFocusRingClassName } from '../utils/native-controls.tsx';
 
 export interface BackToTopProps {
   /** Id of the element at the top of the page that receives focus (with tabIndex={-1}). */
@@ -31,7 +31,7 @@ export function BackToTop({ targetId, threshold = 100 }: BackToTopProps) {
     <button
       type="button"
       onClick={backToTop}
-      className={`fixed right-4 bottom-4 z-30 inline-flex cursor-pointer items-center gap-2 rounded-full border border-primary bg-surface px-4 py-2 font-semibold text-primary shadow-md hover:bg-primary-soft forced-colors:border-[ButtonBorder] ${nativeFocusRing}`}
+      className={`fixed right-4 bottom-4 z-30 inline-flex cursor-pointer items-center gap-2 rounded-full border border-primary bg-surface px-4 py-2 font-semibold text-primary shadow-md hover:bg-primary-soft forced-colors:border-[ButtonBorder] ${nativeFocusRingClassName}`}
     >
       <ArrowUp aria-hidden="true" className="size-4" />
       {t`Back to top`}

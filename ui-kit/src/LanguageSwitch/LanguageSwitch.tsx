@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { nativeFocusRing } from '../utils/native-controls.tsx';
+import { nativeFocusRingClassName } from '../utils/native-controls.tsx';
 
 export interface LanguageOption<L extends string> {
   value: L;
@@ -31,7 +31,7 @@ export function LanguageSwitch<L extends string>({ value, options, onChange }: L
             lang={option.value}
             aria-current={isCurrent ? 'true' : undefined}
             onClick={() => !isCurrent && onChange(option.value)}
-            className={`min-h-8 cursor-pointer px-3 text-sm font-semibold first:rounded-l-control last:rounded-r-control ${nativeFocusRing} ${
+            className={`min-h-8 cursor-pointer px-3 text-sm font-semibold first:rounded-l-control last:rounded-r-control ${nativeFocusRingClassName} ${
               isCurrent
                 ? 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
                 : 'bg-surface text-primary hover:bg-primary-soft'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ACCENT_BACKGROUND, ACCENT_BORDER_TOP, type Accent } from '../utils/accents.ts';
-import { NavLink, nativeFocusRing } from '../utils/native-controls.tsx';
+import { NavLink, nativeFocusRingClassName } from '../utils/native-controls.tsx';
 
 export interface TileProps {
   href: string;
@@ -16,7 +16,7 @@ export function Tile({ href, title, description, accent, icon }: TileProps) {
   return (
     <NavLink
       href={href}
-      className={`group flex h-full flex-col gap-3 rounded-card border border-t-8 border-line bg-surface p-5 text-ink no-underline shadow-sm hover:shadow-md forced-colors:border-[LinkText] ${ACCENT_BORDER_TOP[accent]} ${nativeFocusRing}`}
+      className={`group flex h-full flex-col gap-3 rounded-card border border-t-8 border-line bg-surface p-5 text-ink no-underline shadow-sm hover:shadow-md forced-colors:border-[LinkText] ${ACCENT_BORDER_TOP[accent]} ${nativeFocusRingClassName}`}
     >
       {icon && (
         <span aria-hidden="true" className={`inline-flex size-11 items-center justify-center rounded-control text-ink-inverse ${ACCENT_BACKGROUND[accent]}`}>

@@ -6,7 +6,7 @@ import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
 // page, and these controls need none of it. Their focus ring is the kit's one, through :focus-visible.
 
 /** The kit's focus ring (utils/styles.ts), for a native element. */
-export const nativeFocusRing =
+export const nativeFocusRingClassName =
   'outline-offset-2 outline-focus forced-colors:outline-[Highlight] outline-none focus-visible:outline-3 focus-visible:outline-solid';
 
 export interface NavLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -17,7 +17,7 @@ export interface NavLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * A link inside the application: client-side navigation through the host's router (the same
  * RouterProvider as the kit's Link), a plain link for the browser otherwise (new tab, download).
  */
-export function NavLink({ href, onClick, ...props }: NavLinkProps) {
+export function NavLink({ href, onClick, children, ...props }: NavLinkProps) {
   const router = useRouter();
   return (
     <a
@@ -27,6 +27,8 @@ export function NavLink({ href, onClick, ...props }: NavLinkProps) {
         onClick?.(event);
         handleLinkClick(event, router, href, undefined);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
