@@ -19,8 +19,11 @@ type StoriesModule = Parameters<typeof composeStories>[0];
 async function movePointerAway(): Promise<void> {
   const corner = document.createElement('div');
   corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 2px; height: 2px';
+  // Found by its test id, not by its place among the body's children: a portal or announcer the
+  // story adds meanwhile would otherwise send the pointer looking for the wrong element.
+  corner.dataset.testid = 'pointer-rest';
   document.body.append(corner);
-  await userEvent.hover(corner);
+  await userEvent.hover(page.getByTestId('pointer-rest'));
   corner.remove();
 }
 

@@ -90,7 +90,9 @@ export const NoResults: Story = {
   play: async ({ userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('zzz');
-    await expect(await screen.findByText(globals.locale === 'fr' ? 'Aucun résultat' : 'No results')).toBeVisible();
+    // The popover shows once it is placed, which can take a few frames after it opens.
+    const noResults = globals.locale === 'fr' ? 'Aucun résultat' : 'No results';
+    await waitFor(() => expect(screen.getByText(noResults)).toBeVisible());
   },
 };
 

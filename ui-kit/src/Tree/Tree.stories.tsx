@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, mocked, waitFor } from 'storybook/test';
 import { sampleTree, type SampleNode } from '../mocks/sample-records.ts';
 import { Tree, type TreeNode, type TreeProps } from './Tree.tsx';
 
@@ -68,9 +68,11 @@ export const Default: Story = {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowRight}');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // The virtualizer brings the three children in over a few renders: move once they are there.
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3 + 3));
     await userEvent.keyboard('{ArrowDown}');
     const child = canvas.getAllByRole('row')[1];
-    await expect(child).toHaveFocus();
+    await waitFor(() => expect(child).toHaveFocus());
     await expect(child).toHaveAttribute('aria-level', '2');
     await userEvent.keyboard('{Enter}');
     await expect(args.navigate).toHaveBeenCalledWith(`/classifications/item/${small[0]?.children?.[0]?.id}`, undefined);
@@ -103,16 +105,27 @@ export const ExpandAndCollapseAll: Story = {
 export const LazyChildren: Story = {
   args: { nodes: lazyRoots, loadChildren: fn(loadFromServer) },
   play: async ({ canvas, userEvent, args }) => {
-    const first = canvas.getAllByRole('row')[0];
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(first?.querySelector('button') ?? document.body);
+    // The server holds its first answer until the loading row has been seen: on a busy machine its
+    // 500 ms could run out between finding the row and checking it.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mocked(args.loadChildren)?.mockImplementationOnce(async (node) => {
+      await answered;
+      return loadFromServer(node);
+    });
+    // The first node's chevron, found again each time (rows render again as children come in).
+    const chevron = () => canvas.getAllByRole('row')[0]?.querySelector('button') ?? document.body;
+    await expect(canvas.getAllByRole('row')[0]).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(chevron());
     await expect(await canvas.findByRole('progressbar', { name: /A/ })).toBeInTheDocument();
+    answer();
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3 + 3));
     await expect(args.loadChildren).toHaveBeenCalledOnce();
     // Collapsing and expanding again uses the children already loaded.
-    await userEvent.click(first?.querySelector('button') ?? document.body);
-    await userEvent.click(first?.querySelector('button') ?? document.body);
-    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await userEvent.click(chevron());
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+    await userEvent.click(chevron());
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(6));
     await expect(args.loadChildren).toHaveBeenCalledOnce();
   },
 };
