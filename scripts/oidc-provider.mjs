@@ -216,7 +216,12 @@ export async function startOidcProvider(options = {}) {
     issuer,
     clientId,
     audience,
-    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    // Browsers keep idle connections open: close them too, or close() waits for their keep-alive.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,8 +1,13 @@
 // @ts-check
-// `npm test`: every check of the repository, in order, each one run even when an earlier one failed,
-// then one summary. Runner counts (Vitest tests, Playwright tests) add up with the one-off checks
+// `npm test`: every check of the repository, each one run even when an earlier one failed, then one
+// summary. Runner counts (Vitest tests, Playwright tests) add up with the one-off checks
 // (typecheck, lint, catalogs, build) into the last line, `N passed, N failed`, which .ci/run repeats.
-import { spawnSync } from 'node:child_process';
+//
+// The one-off checks run side by side: each is mostly one busy thread (tsc, ESLint), so on two cores
+// they take the time of the longest instead of their sum. Their output is held and shown in order,
+// each under its banner, once it is complete. The runners come after, one at a time, with live output:
+// each one uses the whole machine, and browser tests sharing it with another runner get flaky.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,29 +22,60 @@ mkdirSync(resultsDir, { recursive: true });
 /** @type {StepResult[]} */
 const results = [];
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command; with `hold`, keeps its output (both streams, in order) instead of showing it.
+ * @returns {Promise<{ ok: boolean, seconds: number, output: string }>}
+ */
+function run(command, args, { env = {}, hold = false } = {}) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { ok: status === 0, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  return new Promise((resolve) => {
+    const colour = hold && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...colour, ...env },
+    });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const finish = (/** @type {boolean} */ ok, /** @type {string} */ extra = '') =>
+      resolve({ ok, seconds: Math.round((Date.now() - started) / 100) / 10, output: Buffer.concat(chunks).toString() + extra });
+    child.on('error', (error) => finish(false, `${error.message}\n`));
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
 function banner(name) {
   console.log(`\n━━━ ${name} ━━━`);
 }
 
-/** A check that passes or fails as a whole. */
+/**
+ * A check that passes or fails as a whole, started now and reported when `report()` is called (in
+ * the order of the steps, whatever order they finish in).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
 function check(name, command, args) {
-  banner(name);
-  const { ok, seconds } = run(command, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
-  return ok;
+  const done = run(command, args, { hold: true });
+  return {
+    done: done.then(({ ok }) => ok),
+    async report() {
+      const { ok, seconds, output } = await done;
+      banner(name);
+      process.stdout.write(output);
+      results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+      return ok;
+    },
+  };
 }
 
 /** A test runner whose JSON report gives the counts; no report means it failed to run at all. */
-function runner(name, command, args, report, count, env = {}) {
+async function runner(name, command, args, report, count, env = {}) {
   banner(name);
   rmSync(report, { force: true });
-  const { ok, seconds } = run(command, args, env);
+  const { ok, seconds } = await run(command, args, { env });
   if (!existsSync(report)) {
     results.push({ name, passed: 0, failed: 1, seconds, note: 'no report: the runner did not start' });
     return;
@@ -49,15 +85,25 @@ function runner(name, command, args, report, count, env = {}) {
   results.push({ name, passed, failed: failed || (ok ? 0 : 1), seconds });
 }
 
-const browserReady = check('Chromium (Debian)', process.execPath, [path.join(root, 'scripts', 'ensure-chromium.mjs')]);
-check('Typecheck (strict, every package)', 'npm', ['run', '--silent', 'typecheck']);
-check('Lint (typescript-eslint, jsx-a11y, Lingui, import boundaries)', bin('eslint'), ['--max-warnings', '0', '.']);
-check('Catalogs (lingui extract: French complete)', process.execPath, [path.join(root, 'scripts', 'check-i18n.mjs')]);
-const built = check('Production build (SPA and API)', 'npm', ['run', '--silent', 'build']);
+const oneOffStarted = Date.now();
+// Side by side: typecheck, lint, and catalogs then build (`lingui extract` rewrites the catalogs,
+// which the build compiles). The Chromium check takes a moment.
+const chromium = check('Chromium (Debian)', process.execPath, [path.join(root, 'scripts', 'ensure-chromium.mjs')]);
+const typecheck = check('Typecheck (strict, every package)', 'npm', ['run', '--silent', 'typecheck']);
+const lint = check('Lint (typescript-eslint, jsx-a11y, Lingui, import boundaries)', bin('eslint'), ['--max-warnings', '0', '.']);
+const catalogs = check('Catalogs (lingui extract: French complete)', process.execPath, [path.join(root, 'scripts', 'check-i18n.mjs')]);
+const build = catalogs.done.then(() => check('Production build (SPA and API)', 'npm', ['run', '--silent', 'build']));
+
+const browserReady = await chromium.report();
+await typecheck.report();
+await lint.report();
+await catalogs.report();
+const built = await (await build).report();
+console.log(`\n(one-off checks side by side: ${Math.round((Date.now() - oneOffStarted) / 100) / 10} s in all)`);
 
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const vitestProjects = ['unit', 'api', 'api-postgres', ...(browserReady ? ['storybook-en', 'storybook-fr', 'visual'] : [])];
-runner(
+await runner(
   `Vitest (${vitestProjects.join(', ')})`,
   bin('vitest'),
   ['run', ...vitestProjects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
@@ -67,7 +113,7 @@ runner(
 
 const playwrightReport = path.join(root, 'tests', '.results', 'playwright.json');
 if (browserReady && built) {
-  runner(
+  await runner(
     'Playwright journeys (real server, Chromium, fr and en)',
     bin('playwright'),
     ['test', '-c', 'tests/playwright.config.ts'],

@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: './.results/playwright.json' }]],
+  // Servers with a configuration of their own (sign-in, modules…), one per configuration for the
+  // whole run, started when a journey first asks (support/stacks.ts).
+  globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 import { testDriver } from './harness.ts';
 
@@ -15,11 +15,17 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-/** Runs `src/main.ts` as `npm start` would, and waits until it prints its URL (or dies). */
-async function startServer(env: Record<string, string>): Promise<Running> {
+/**
+ * Runs `src/main.ts` as `npm start` would, and waits until it prints its URL (or dies). The process
+ * is killed when the test ends, whatever happened.
+ */
+async function startServer(env: Record<string, string>, { onTestFinished }: Pick<TestContext, 'onTestFinished'>): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', SPA_DIR: '/nonexistent-spa', LOG_LEVEL: 'info', ...env },
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,20 +46,17 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   return { child, output: () => output, exited };
 }
 
-describe.runIf(testDriver === 'pglite')('the server process', () => {
-  const started: Running[] = [];
-  afterEach(() => {
-    for (const { child } of started.splice(0)) child.kill('SIGKILL');
-  });
-
+// The cases start processes of their own and wait on them: side by side (each with its context's
+// expect and clean-up), their waits overlap.
+describe.runIf(testDriver === 'pglite').concurrent('the server process', () => {
   // Two starts, the first of which creates the embedded database: slow on a busy machine.
-  it('creates, migrates and seeds its data directory, stops cleanly, and keeps the data', async () => {
+  it('creates, migrates and seeds its data directory, stops cleanly, and keeps the data', async (context) => {
+    const { expect } = context;
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir };
 
-    const first = await startServer(env);
-    started.push(first);
+    const first = await startServer(env, context);
     expect(first.output()).toContain(`Atelier is running at http://127.0.0.1:${port}/`);
     // The structured log may reach the pipe after the plain line.
     await expect.poll(() => first.output()).toContain('empty database seeded');
@@ -64,8 +67,7 @@ describe.runIf(testDriver === 'pglite')('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
 
-    const second = await startServer(env);
-    started.push(second);
+    const second = await startServer(env, context);
     expect(second.output()).toContain('Atelier is running at');
     expect(second.output()).not.toContain('empty database seeded');
     const again = await fetch(`http://127.0.0.1:${port}/api/disseminationStatus`);
@@ -74,8 +76,9 @@ describe.runIf(testDriver === 'pglite')('the server process', () => {
     expect(await second.exited).toBe(0);
   }, 120_000);
 
-  it('refuses a wrong configuration with a message naming the variable', async () => {
-    const run = await startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-main-')) });
+  it('refuses a wrong configuration with a message naming the variable', async (context) => {
+    const { expect } = context;
+    const run = await startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-main-')) }, context);
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/Invalid configuration:\n- PORT:/);
   }, 90_000);

@@ -1,14 +1,15 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { inLang } from '../support/locale.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { sharedServer, type RunningServer } from '../support/server.ts';
 
 test.describe('a deployment with some modules, one of them under maintenance', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
-    server = await startServer({ MODULES: 'codelists,concepts', ACTIVE_MODULES: 'codelists' });
+    // Shared by both browsers; started on first demand (a fresh database: slow on a busy machine).
+    test.setTimeout(90_000);
+    server = await sharedServer({ MODULES: 'codelists,concepts', ACTIVE_MODULES: 'codelists' });
   });
-  test.afterAll(() => server.stop());
 
   test('shows only the configured modules, maintenance for the inactive one, not found for the others', async ({ page }, testInfo) => {
     await page.goto(`${server.url}/`);
@@ -30,9 +31,9 @@ test.describe('a deployment with some modules, one of them under maintenance', (
 test.describe('a deployment with a single module', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
-    server = await startServer({ MODULES: 'codelists' });
+    test.setTimeout(90_000);
+    server = await sharedServer({ MODULES: 'codelists' });
   });
-  test.afterAll(() => server.stop());
 
   test('goes straight into it', async ({ page }) => {
     await page.goto(`${server.url}/`);

@@ -1,38 +1,34 @@
 import { expect, type Page } from '@playwright/test';
-import { startOidcProvider } from '../../scripts/oidc-provider.mjs';
-import { startServer, type RunningServer } from './server.ts';
+import type { RunningServer } from './server.ts';
+import { sharedStack } from './stacks.ts';
 
 export interface SignInStack {
   /** The application, served with `AUTH_TYPE=OpenIDConnectAuth`. */
   app: RunningServer;
   /** The local OpenID Connect provider the application trusts. */
   issuer: string;
+  /** Nothing to do: the stack is shared, and stopped at the end of the run. */
   stop: () => Promise<void>;
 }
 
 /**
- * The local provider on a free port and a fresh application that signs in with it.
- * `accessTokenTtl` (seconds) is lowered by journeys that watch renewal.
+ * The local provider and an application that signs in with it, shared by every journey that asks
+ * for the same options (see `stacks.ts`): started on first demand, stopped at the end of the run.
+ * `accessTokenTtl` (seconds) is lowered by journeys that watch renewal; `jsonFiles` writes files
+ * for the server (`{ ROLE_PRIVILEGES_FILE: matrix }`). Call it in `beforeAll` with a hook timeout
+ * that allows a start.
  */
 export async function startSignInStack(
-  options: { accessTokenTtl?: number; env?: Record<string, string> } = {},
+  options: { accessTokenTtl?: number; env?: Record<string, string>; jsonFiles?: Record<string, unknown> } = {},
 ): Promise<SignInStack> {
-  const provider = await startOidcProvider({ port: 0, accessTokenTtl: options.accessTokenTtl });
-  const app = await startServer({
-    AUTH_TYPE: 'OpenIDConnectAuth',
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_AUDIENCE: provider.audience,
-    ...options.env,
+  const { url, issuer } = await sharedStack({
+    oidc: { accessTokenTtl: options.accessTokenTtl },
+    env: options.env,
+    jsonFiles: options.jsonFiles,
   });
-  return {
-    app,
-    issuer: provider.issuer,
-    stop: async () => {
-      await app.stop();
-      await provider.stop();
-    },
-  };
+  if (!issuer) throw new Error('the shared stack has no provider');
+  const nothing = () => Promise.resolve();
+  return { app: { url, stop: nothing }, issuer, stop: nothing };
 }
 
 /** Fills the provider's login page with the keyboard (the password of a demo user is its login). */

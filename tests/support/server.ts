@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/lib/postgres.mjs';
+import { sharedStack } from './stacks.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,8 +14,9 @@ export interface RunningServer {
 }
 
 /**
- * Another instance of the production build, on a fresh data directory and a free port, for journeys
- * that need a configuration of their own (modules under maintenance, real sign-in…).
+ * Another instance of the production build, on a fresh data directory and a free port. Journeys
+ * that need a configuration of their own ask for a shared one (`sharedServer`, `startSignInStack`):
+ * the global setup starts it with this, once per run.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
@@ -38,4 +40,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server of this configuration that journeys share (see `stacks.ts`): started on first demand,
+ * stopped at the end of the run. Call it in `beforeAll` with a hook timeout that allows a start.
+ */
+export async function sharedServer(env: Record<string, string>): Promise<RunningServer> {
+  const { url } = await sharedStack({ env });
+  return { url, stop: () => Promise.resolve() };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorBodySchema } from '@atelier/contracts';
 import { createTestServer, type TestServer } from '../../test/harness.ts';
@@ -26,12 +26,13 @@ function addProbeRoutes(app: FastifyInstance): void {
 }
 
 describe('error answers', () => {
+  // One server for every case: each request only reads, and none changes what the next one sees.
   let server: TestServer;
-  beforeEach(async () => {
+  beforeAll(async () => {
     server = await createTestServer({ seed: false });
     addProbeRoutes(server.app);
   });
-  afterEach(() => server.close());
+  afterAll(() => server.close());
 
   const post = (payload: string, contentType = 'application/json') =>
     server.app.inject({ method: 'POST', url: '/api/probe', payload, headers: { 'content-type': contentType } });

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver } from '../../test/harness.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
@@ -27,6 +27,17 @@ describe('seeding', { timeout: 180_000 }, () => {
     database = undefined;
   });
 
+  // The demo set, loaded once: read by the demo case, then loaded over with the full set (in this order).
+  let demo: Promise<Database> | undefined;
+  const demoDatabase = () =>
+    (demo ??= createTestDatabase().then(async (seeded) => {
+      await seedDatabase(seeded.db, 'demo');
+      return seeded;
+    }));
+  afterAll(async () => {
+    await (await demo)?.close();
+  });
+
   it('seeds an empty database once, and leaves a seeded one alone', async () => {
     database = await createTestDatabase();
     expect(await readSeedRecord(database.db)).toBeNull();
@@ -38,28 +49,27 @@ describe('seeding', { timeout: 180_000 }, () => {
   });
 
   it('loads the demo set: reference lists, the well-known code lists with their codes, and every module\'s records', async () => {
-    database = await createTestDatabase();
-    await seedDatabase(database.db, 'demo');
-    expect(await database.db.$count(stamp)).toBe(267);
-    expect(await database.db.$count(organization)).toBe(267);
-    expect(await database.db.$count(theme)).toBe(52);
-    const byKind = await kinds(database);
+    const seeded = await demoDatabase();
+    expect(await readSeedRecord(seeded.db)).toMatchObject({ set: 'demo' });
+    expect(await seeded.db.$count(stamp)).toBe(267);
+    expect(await seeded.db.$count(organization)).toBe(267);
+    expect(await seeded.db.$count(theme)).toBe(52);
+    const byKind = await kinds(seeded);
     expect(byKind).toMatchObject({ codeList: 22, family: 5, series: 16, operation: 43, indicator: 18, msdRubric: 96, sims: 2, concept: 107, collection: 5 });
-    const lists = await database.db.execute(sql`select id from resource where kind = 'codeList'`);
+    const lists = await seeded.db.execute(sql`select id from resource where kind = 'codeList'`);
     expect((lists as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(expect.arrayContaining(WELL_KNOWN_LISTS));
-    expect(await database.db.$count(code, sql`${code.listId} = 'CL_FREQ'`)).toBe(15);
+    expect(await seeded.db.$count(code, sql`${code.listId} = 'CL_FREQ'`)).toBe(15);
   });
 
   it('loads the full set over the demo set: the whole operations catalogue, documents, NAF and NACE, communes', async () => {
-    database = await createTestDatabase();
-    await seedDatabase(database.db, 'demo');
-    await seedDatabase(database.db, 'full');
-    const byKind = await kinds(database);
+    const seeded = await demoDatabase();
+    await seedDatabase(seeded.db, 'full');
+    const byKind = await kinds(seeded);
     expect(byKind).toMatchObject({ family: 56, series: 174, operation: 390, indicator: 49, classification: 2, correspondence: 1, dataset: 663 });
     expect((byKind.document ?? 0) + (byKind.link ?? 0)).toBe(1294);
     expect(byKind.classificationItem).toBeGreaterThan(2700);
     expect(byKind.territory).toBeGreaterThan(34_000);
-    expect(await readSeedRecord(database.db)).toMatchObject({ set: 'full' });
+    expect(await readSeedRecord(seeded.db)).toMatchObject({ set: 'full' });
   });
 
   it('applies migrations idempotently', async () => {

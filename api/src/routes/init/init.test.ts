@@ -1,14 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppContextSchema } from '@atelier/contracts';
 import { createTestServer, type TestServer } from '../../../test/harness.ts';
 import packageJson from '../../../package.json' with { type: 'json' };
 
 describe('GET /api/init', () => {
+  // One server per configuration: the cases only read.
   let server: TestServer;
-  afterEach(() => server.close());
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
 
   it('answers the application context of the default configuration, without sign-in', async () => {
-    server = await createTestServer();
     const response = await server.app.inject({ method: 'GET', url: '/api/init' });
     expect(response.statusCode).toBe(200);
     const context = AppContextSchema.parse(response.json());
@@ -27,7 +30,7 @@ describe('GET /api/init', () => {
   });
 
   it('follows the configuration: modules, active modules, languages and mandatory fields', async () => {
-    server = await createTestServer({
+    const configured = await createTestServer({
       config: {
         modules: 'codelists,operations',
         activeModules: 'codelists',
@@ -36,15 +39,18 @@ describe('GET /api/init', () => {
         extraMandatoryFields: 'accrualPeriodicityCode, typeCode',
       },
     });
-    const context = AppContextSchema.parse((await server.app.inject({ url: '/api/init' })).json());
-    expect(context.modules).toEqual(['codelists', 'operations']);
-    expect(context.activeModules).toEqual(['codelists']);
-    expect([context.lg1, context.lg2]).toEqual(['en', 'fr']);
-    expect(context.extraMandatoryFields).toEqual(['accrualPeriodicityCode', 'typeCode']);
+    try {
+      const context = AppContextSchema.parse((await configured.app.inject({ url: '/api/init' })).json());
+      expect(context.modules).toEqual(['codelists', 'operations']);
+      expect(context.activeModules).toEqual(['codelists']);
+      expect([context.lg1, context.lg2]).toEqual(['en', 'fr']);
+      expect(context.extraMandatoryFields).toEqual(['accrualPeriodicityCode', 'typeCode']);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('refuses other methods with a coded error', async () => {
-    server = await createTestServer();
     const response = await server.app.inject({ method: 'DELETE', url: '/api/init' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });

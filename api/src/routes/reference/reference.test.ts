@@ -1,14 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisseminationStatusListSchema, OrganizationListSchema, StampListSchema, ThemeListSchema } from '@atelier/contracts';
 import { createTestServer, type TestServer } from '../../../test/harness.ts';
 
-describe('GET /api/disseminationStatus', () => {
-  let server: TestServer;
-  afterEach(() => server.close());
+// One seeded server for the cases that read the seed, one never seeded: the cases only read.
+let seeded: TestServer;
+beforeAll(async () => {
+  seeded = await createTestServer();
+});
+afterAll(() => seeded.close());
 
+describe('GET /api/disseminationStatus', () => {
   it('lists the three statuses of the seed, public generic first', async () => {
-    server = await createTestServer();
-    const response = await server.app.inject({ url: '/api/disseminationStatus' });
+    const response = await seeded.app.inject({ url: '/api/disseminationStatus' });
     expect(response.statusCode).toBe(200);
     const statuses = DisseminationStatusListSchema.parse(response.json());
     expect(statuses.map((status) => status.id)).toEqual(['PublicGenerique', 'PublicSpecifique', 'Prive']);
@@ -16,26 +19,26 @@ describe('GET /api/disseminationStatus', () => {
   });
 
   it('answers an empty list from a database that was never seeded', async () => {
-    server = await createTestServer({ seed: false });
-    const response = await server.app.inject({ url: '/api/disseminationStatus' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    const empty = await createTestServer({ seed: false });
+    try {
+      const response = await empty.app.inject({ url: '/api/disseminationStatus' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    } finally {
+      await empty.close();
+    }
   });
 });
 
 describe('reference lists', () => {
-  let server: TestServer;
-  afterEach(() => server.close());
-
   it('lists organisations, stamps and themes of the seed', async () => {
-    server = await createTestServer();
-    const organizations = OrganizationListSchema.parse((await server.app.inject({ url: '/api/organizations' })).json());
+    const organizations = OrganizationListSchema.parse((await seeded.app.inject({ url: '/api/organizations' })).json());
     expect(organizations.length).toBe(267);
     expect(organizations.find((o) => o.id === 'acoss')).toMatchObject({ labelLg1: 'ACOSS', stamp: null, deprecated: false });
-    const stamps = StampListSchema.parse((await server.app.inject({ url: '/api/stamps' })).json());
+    const stamps = StampListSchema.parse((await seeded.app.inject({ url: '/api/stamps' })).json());
     expect(stamps).toContain('DG75-L201');
     expect([...stamps].sort()).toEqual(stamps);
-    const themes = ThemeListSchema.parse((await server.app.inject({ url: '/api/themes' })).json());
+    const themes = ThemeListSchema.parse((await seeded.app.inject({ url: '/api/themes' })).json());
     expect(themes.find((t) => t.id === 'bsn')).toMatchObject({ notation: 'BSN', labelLg2: 'Business sector' });
   });
 });
