@@ -12,7 +12,7 @@ import { registerDocs } from './lib/docs.ts';
 import { ApiError, registerErrorHandling, sendError } from './lib/errors.ts';
 import { registerCors, registerSecurityHeaders } from './lib/security.ts';
 import { registerSpa } from './lib/spa.ts';
-import { registerModules, type ApiModule } from './resources/module.ts';
+import { configuredModules, registerModules, type ApiModule } from './resources/module.ts';
 import { productModules } from './modules.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { initRoutes } from './routes/init/init.routes.ts';
@@ -86,7 +86,11 @@ export async function buildApp({ config, database, logger, authenticate, modules
       await api.register(disseminationStatusRoutes, { database });
       await api.register(usersRoutes);
       await api.register(referenceRoutes, { database });
-      await registerModules(api, database.db, modules ?? productModules({ codeListBodyLimit: config.codeListBodyLimit }));
+      await registerModules(
+        api,
+        database.db,
+        configuredModules(modules ?? productModules({ codeListBodyLimit: config.codeListBodyLimit }), config.extraMandatoryFields),
+      );
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 export * from './application.ts';
 export * from './codelists.ts';
+export * from './operations.ts';
 export * from './common/bilingual.ts';
 export * from './common/language.schema.ts';
 export * from './common/language.ts';

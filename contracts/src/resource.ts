@@ -58,7 +58,8 @@ export const ReferencedRecordSchema = z.object({
   id: z.string(),
   labelLg1: z.string(),
   labelLg2: z.string().nullable(),
-  validationState: ValidationStateSchema,
+  /** None for reference data (an organisation, a code). */
+  validationState: ValidationStateSchema.nullable(),
 });
 export type ReferencedRecord = z.infer<typeof ReferencedRecordSchema>;
 

@@ -192,10 +192,12 @@ describe('the role → privilege matrix', () => {
   });
 
   it('keeps the most permissive strategy when several roles grant a privilege', () => {
-    const admin = privilegesForRoles(['Administrateur_RMESGNCS'], matrix);
-    expect(strategyFor(admin, 'OPERATION_SERIES', 'READ')).toBe('STAMP');
-    const merged = privilegesForRoles(['Administrateur_RMESGNCS', 'Gestionnaire_serie_RMESGNCS', 'Nobody_RMESGNCS'], matrix);
-    expect(strategyFor(merged, 'OPERATION_SERIES', 'READ')).toBe('ALL');
+    const indicatorManager = privilegesForRoles(['Gestionnaire_indicateur_RMESGNCS'], matrix);
+    expect(strategyFor(indicatorManager, 'OPERATION_FAMILY', 'READ')).toBe('STAMP');
+    const merged = privilegesForRoles(['Gestionnaire_indicateur_RMESGNCS', 'Utilisateur_RMESGNCS', 'Nobody_RMESGNCS'], matrix);
+    expect(strategyFor(merged, 'OPERATION_FAMILY', 'READ')).toBe('ALL');
+    // Unlike the replaced system's matrix, the administrator reads every series, not only those of their stamp.
+    expect(strategyFor(privilegesForRoles(['Administrateur_RMESGNCS'], matrix), 'OPERATION_SERIES', 'READ')).toBe('ALL');
     const seriesManager = privilegesForRoles(['Gestionnaire_serie_RMESGNCS'], matrix);
     expect(strategyFor(seriesManager, 'OPERATION_SERIES', 'UPDATE')).toBe('STAMP');
     expect(strategyFor(seriesManager, 'OPERATION_DOCUMENT', 'DELETE')).toBe('ALL');

@@ -52,6 +52,8 @@ export interface KindHooks<K extends AnyKind> {
   filters?(filter: FilterOf<K>): (SQL | undefined)[];
   /** Largest body of a create or update, in bytes, when larger than the server's default. */
   bodyLimit?: number;
+  /** Fields the deployment makes mandatory (`EXTRA_MANDATORY_FIELDS`), set when the modules are registered. */
+  required?: readonly string[];
 }
 
 /** A kind as the API serves it: its declaration, and its module's additions. */

@@ -5,11 +5,12 @@ import type { Db } from '../db/client.ts';
 import { resource, resourceReference } from '../db/schema.ts';
 import { containsPattern } from '../lib/text.ts';
 import type { ApiKind, StoredRecord } from './kind.ts';
+import { lookupFilter, lookupLabels } from './lookups.ts';
 import { referencedRecords } from './references.ts';
 import { toRecord, type RequestContext } from './service.ts';
 
 // The lists of every kind: the common filters (quick search, label, identifier, owner, contributor,
-// dissemination status, state, dates), one filter per reference field, the kind's own filters,
+// dissemination status, state, dates), one filter per reference or lookup field, the kind's own filters,
 // paging and order, all on the server; and what each record answers.
 
 /** The common filters, the reference fields' and the kind's own, as the schema parsed them. */
@@ -47,6 +48,10 @@ function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter
     where.push(
       sql`exists (select 1 from ${resourceReference} where ${resourceReference.fromKind} = ${resource.kind} and ${resourceReference.fromId} = ${resource.id} and ${resourceReference.field} = ${name} and ${resourceReference.toId} = ${target})`,
     );
+  }
+  for (const { name, spec } of kind.lookupFields) {
+    const value = filter[name];
+    if (typeof value === 'string') where.push(lookupFilter(name, spec, value));
   }
   where.push(...(hooks.filters?.(filter) ?? []));
   // READ with STAMP: only the records that list one of the caller's stamps, or none at all.
@@ -110,15 +115,16 @@ function standardFields(record: StoredRecord) {
 /** Records as `GET {item}/{id}` answers them: own fields, computed values, referenced records' labels. */
 export async function recordViews(db: Db, { kind, hooks }: ApiKind, records: readonly StoredRecord[]) {
   const ids = records.map((record) => record.id);
-  const [references, computed] = await Promise.all([
+  const [references, lookups, computed] = await Promise.all([
     referencedRecords(db, kind.name, ids),
+    lookupLabels(db, kind, records),
     hooks.computed?.(db, records),
   ]);
   return records.map((record) => ({
     ...record.payload,
     ...computed?.get(record.id),
     ...standardFields(record),
-    references: references.get(record.id) ?? {},
+    references: { ...references.get(record.id), ...lookups.get(record.id) },
   }));
 }
 
@@ -127,8 +133,10 @@ export async function listItems(db: Db, { kind, hooks }: ApiKind, records: reado
   const listed = kind.listFields ?? [];
   const referenceFields = kind.referenceFields.map((f) => f.name).filter((name) => listed.includes(name));
   const ids = records.map((record) => record.id);
-  const [references, computed] = await Promise.all([
+  const lookupFields = kind.lookupFields.map((f) => f.name).filter((name) => listed.includes(name));
+  const [references, lookups, computed] = await Promise.all([
     referencedRecords(db, kind.name, ids, referenceFields),
+    lookupLabels(db, kind, records, lookupFields),
     hooks.computed?.(db, records),
   ]);
   const [lg1Field, lg2Field] = kind.labelFields;
@@ -138,7 +146,7 @@ export async function listItems(db: Db, { kind, hooks }: ApiKind, records: reado
     ...standardFields(record),
     labelLg1: (record.payload[lg1Field] as string | null) || record.id,
     labelLg2: (record.payload[lg2Field] as string | null) || null,
-    references: references.get(record.id) ?? {},
+    references: { ...references.get(record.id), ...lookups.get(record.id) },
   }));
 }
 

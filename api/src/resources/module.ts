@@ -17,6 +17,20 @@ export function kindRegistry(modules: readonly ApiModule[]): KindRegistry {
   return new Map(modules.flatMap((module) => module.kinds.map((api) => [api.kind.name, api] as const)));
 }
 
+/**
+ * The modules as a deployment serves them: each kind requires, besides what it declares, those of
+ * its fields that `EXTRA_MANDATORY_FIELDS` names (a series' operation type, say).
+ */
+export function configuredModules(modules: readonly ApiModule[], extraMandatoryFields: readonly string[] = []): ApiModule[] {
+  return modules.map((module) => ({
+    ...module,
+    kinds: module.kinds.map((api) => {
+      const required = extraMandatoryFields.filter((name) => name in api.kind.fields);
+      return required.length > 0 ? { ...api, hooks: { ...api.hooks, required } } : api;
+    }),
+  }));
+}
+
 /** Registers the modules' endpoints under the current prefix (`/api`). */
 export async function registerModules(app: FastifyInstance, db: Db, modules: readonly ApiModule[]): Promise<void> {
   const kinds = kindRegistry(modules);

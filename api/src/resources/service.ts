@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyKind, DisseminationStatus, Field, HistoryEntry, Privilege, Usage } from '@atelier/contracts';
 import { isAllowed } from '@atelier/contracts';
 import { authorize, type Guard } from '../auth/access.ts';
@@ -19,6 +19,7 @@ import {
   usagesOf,
   writeReferences,
 } from './references.ts';
+import { checkLookups } from './lookups.ts';
 import { claimUniqueValues } from './uniques.ts';
 
 // The rules every record follows, written once: identifiers, dates, owner and contributor stamps,
@@ -45,6 +46,43 @@ function guard(kind: AnyKind, privilege: Privilege): Guard {
 /** The stamps STAMP strategies compare with: the record's owners and contributors. */
 export function recordStamps(record: { creators: readonly string[]; contributors: readonly string[] }): string[] {
   return [...record.creators, ...record.contributors];
+}
+
+/**
+ * The owners of the records a payload points to through the kind's `ownersFrom` field (an
+ * operation's series): they govern the record as its own owners do.
+ */
+async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): Promise<string[]> {
+  if (!kind.ownersFrom) return [];
+  const spec = kind.fields[kind.ownersFrom]?.reference;
+  const value = payload[kind.ownersFrom];
+  const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+  if (!spec || ids.length === 0) return [];
+  const rows = await tx
+    .select({ creators: resource.creators })
+    .from(resource)
+    .where(and(inArray(resource.kind, [...spec.kinds]), inArray(resource.id, ids)));
+  return rows.flatMap((row) => row.creators);
+}
+
+/** Every stamp that may act on a stored record under a STAMP strategy. */
+async function stampsOf(tx: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
+  return [...recordStamps(record), ...(await governingOwners(tx, kind, record.payload))];
+}
+
+/** Refuses a body that leaves empty a field the deployment makes mandatory (`EXTRA_MANDATORY_FIELDS`). */
+function checkRequired(api: ApiKind, payload: Payload): void {
+  const missing = (api.hooks.required ?? []).filter((name) => {
+    const value = payload[name];
+    return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  });
+  if (missing.length > 0) {
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      undefined,
+      missing.map((name) => ({ path: ['body', name], code: 'required', message: `The property ${name} is required` })),
+    );
+  }
 }
 
 /** What the history compares: the fields a user can change, and the state. */
@@ -93,7 +131,7 @@ async function loadOrFail(tx: Db, kind: AnyKind, id: string, forUpdate = false):
 /** A field's value when the client leaves it out or empty. */
 function emptyValue(field: Field): unknown {
   if (field.widget === 'boolean') return false;
-  if (field.widget === 'textList' || field.reference?.many) return [];
+  if (field.widget === 'textList' || field.reference?.many || field.lookup?.many) return [];
   return null;
 }
 
@@ -101,7 +139,7 @@ function emptyValue(field: Field): unknown {
  * The record's own fields from a validated body: absent and empty values stored as the field's empty
  * value, immutable fields kept from the record as it was (`before`), external fields left to the module.
  */
-function payloadFrom(kind: AnyKind, body: Body, before?: Payload): Payload {
+export function payloadFrom(kind: AnyKind, body: Body, before?: Payload): Payload {
   const payload: Payload = {};
   for (const [name, field] of Object.entries(kind.fields)) {
     if (field.mode === 'external') continue;
@@ -132,6 +170,7 @@ export async function writeIndexes(
   before: Payload | null,
 ): Promise<void> {
   const targets = await lockTargets(tx, kind, record.payload);
+  await checkLookups(tx, kind, record.payload);
   await claimUniqueValues(tx, kind, record.id, record.payload, before);
   await writeReferences(tx, record, targets);
 }
@@ -148,21 +187,28 @@ function stewardshipOf(body: Body) {
 /** Reads one record, for a caller allowed to read it. */
 export async function getRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<StoredRecord> {
   const record = await loadOrFail(ctx.db, kind, id);
-  authorize(ctx.identity, guard(kind, 'READ'), recordStamps(record));
+  authorize(ctx.identity, guard(kind, 'READ'), await stampsOf(ctx.db, kind, record));
   return record;
 }
 
-/** Creates a record: new identifier, Unpublished, dated now, owned by the caller unless told otherwise. */
-export async function createRecord(ctx: RequestContext, { kind, hooks }: ApiKind, body: Body): Promise<string> {
+/**
+ * Creates a record: new identifier, Unpublished, dated now, owned by the caller unless told
+ * otherwise (a kind governed by another's owners and without owners of its own, an operation, has none).
+ */
+export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body): Promise<string> {
+  const { kind, hooks } = api;
   const stewardship = stewardshipOf(body);
-  const creators = stewardship.creators ?? ctx.identity.stamps;
+  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
+  const creators = stewardship.creators ?? (ownsNothing ? [] : ctx.identity.stamps);
   const contributors = stewardship.contributors ?? [];
-  authorize(ctx.identity, guard(kind, 'CREATE'), [...creators, ...contributors]);
   const chosenId = kind.id.type === 'client' ? String(body.id) : undefined;
+  const payload = payloadFrom(kind, body);
   try {
     return await ctx.db.transaction(async (tx) => {
+      const governing = await governingOwners(tx, kind, payload);
+      authorize(ctx.identity, guard(kind, 'CREATE'), [...creators, ...contributors, ...governing]);
+      checkRequired(api, payload);
       const id = chosenId ?? (await nextId(tx, kind.id as Exclude<AnyKind['id'], { type: 'client' }>));
-      const payload = payloadFrom(kind, body);
       const now = new Date();
       const record: StoredRecord = {
         kind: kind.name,
@@ -193,16 +239,18 @@ export async function createRecord(ctx: RequestContext, { kind, hooks }: ApiKind
  * Saves an edited record. `version` is the one the client's copy had: when the record changed since,
  * the save is refused with 409 STALE_VERSION and nothing changes. A published record becomes Modified.
  */
-export async function updateRecord(ctx: RequestContext, { kind, hooks }: ApiKind, id: string, body: Body): Promise<string> {
+export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string, body: Body): Promise<string> {
+  const { kind, hooks } = api;
   return ctx.db.transaction(async (tx) => {
     const before = await loadOrFail(tx, kind, id, true);
-    authorize(ctx.identity, guard(kind, 'UPDATE'), recordStamps(before));
+    authorize(ctx.identity, guard(kind, 'UPDATE'), await stampsOf(tx, kind, before));
     const version = body.version as number;
     if (version !== before.version) {
       throw new ApiError('STALE_VERSION', undefined, { id, sentVersion: version, currentVersion: before.version });
     }
     const { creators, contributors, disseminationStatus } = stewardshipOf(body);
     const payload = payloadFrom(kind, body, before.payload);
+    checkRequired(api, payload);
     const after: StoredRecord = {
       ...before,
       payload,
@@ -237,7 +285,7 @@ export async function updateRecord(ctx: RequestContext, { kind, hooks }: ApiKind
 export async function validateRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const before = await loadOrFail(tx, kind, id, true);
-    authorize(ctx.identity, guard(kind, 'PUBLISH'), recordStamps(before));
+    authorize(ctx.identity, guard(kind, 'PUBLISH'), await stampsOf(tx, kind, before));
     const requires = kind.publishRequires ?? [];
     if (requires.includes('owner') && before.creators.length === 0) throw new ApiError('1004');
     if (requires.includes('disseminationStatus') && before.disseminationStatus === null) throw new ApiError('1005');
@@ -266,7 +314,7 @@ export async function deleteRecord(ctx: RequestContext, { kind, hooks }: ApiKind
   try {
     return await ctx.db.transaction(async (tx) => {
       const before = await loadOrFail(tx, kind, id, true);
-      authorize(ctx.identity, guard(kind, 'DELETE'), recordStamps(before));
+      authorize(ctx.identity, guard(kind, 'DELETE'), await stampsOf(tx, kind, before));
       const rules = kind.delete || {};
       if (rules.onlyUnpublished && before.validationState !== 'Unpublished') throw new ApiError(rules.onlyUnpublished, undefined, { id });
       const usedBy = await usagesOf(tx, before);
@@ -286,7 +334,7 @@ export async function deleteRecord(ctx: RequestContext, { kind, hooks }: ApiKind
 /** The history of a record, deleted or not, for a caller allowed to read it. */
 export async function recordHistory(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<HistoryEntry[]> {
   const record = await load(ctx.db, kind, id);
-  authorize(ctx.identity, guard(kind, 'READ'), record ? recordStamps(record) : []);
+  authorize(ctx.identity, guard(kind, 'READ'), record ? await stampsOf(ctx.db, kind, record) : []);
   const entries = await readHistory(ctx.db, kind.name, id);
   if (!record && entries.length === 0) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   return entries;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DisseminationStatus, ValidationState } from '@atelier/contracts';
+import { kindNamed, type DisseminationStatus, type ValidationState } from '@atelier/contracts';
 import { SEED_FILES, seedFilePath, type SeedFileContent, type SeedFileName, type SeedSet } from '../../seed/formats.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, disseminationStatus, organization, resource, stamp, theme } from '../db/schema.ts';
@@ -10,7 +10,7 @@ import { normalizeText } from '../lib/text.ts';
 import { seedDir } from '../paths.ts';
 import { resetSequences } from '../resources/identifiers.ts';
 import { kindRegistry } from '../resources/module.ts';
-import { toRecord, writeIndexes } from '../resources/service.ts';
+import { payloadFrom, toRecord, writeIndexes } from '../resources/service.ts';
 import { productModules } from '../modules.ts';
 import { replaceCodes } from '../routes/codelists/codes.ts';
 
@@ -65,6 +65,46 @@ const RECORD_FILES: RecordFile[] = [
   { file: 'datasets.json', kind: () => 'dataset', id: byId },
 ];
 
+const ids = (links: unknown): string[] => (Array.isArray(links) ? links.map((link: { id: string }) => link.id) : []);
+
+/**
+ * Seed fields whose names or shapes differ from their kind's declaration: the source's organisations
+ * "contributors" of a series are its stakeholders (contributors are stamps here), and "see also"
+ * links carry their target's kind, which the identifier already tells.
+ */
+const TO_DECLARED: Record<string, (record: Fields) => Fields> = {
+  series: ({ contributors, seeAlso, ...record }) => ({ ...record, stakeholders: contributors, seeAlso: ids(seeAlso) }),
+  indicator: ({ seeAlso, ...record }) => ({ ...record, seeAlso: ids(seeAlso) }),
+};
+
+/** A seed record's payload: for a declared kind, exactly its fields (missing ones empty), as the API stores them. */
+function payloadOf(kind: string, fields: Fields): Fields {
+  const declared = kindNamed(kind);
+  if (!declared) return fields;
+  return payloadFrom(declared, TO_DECLARED[kind]?.(fields) ?? fields);
+}
+
+/**
+ * The catalogue holds a few records titled alike in one language (two operations are both
+ * "Information and daily life survey in 2004" in English). Titles are unique per kind and language,
+ * so the later record's title gets its identifier, in parentheses.
+ */
+function disambiguate(kind: string, records: Fields[]): Fields[] {
+  const declared = kindNamed(kind);
+  if (!declared || declared.uniqueFields.length === 0) return records;
+  const seen = new Map(declared.uniqueFields.map(({ name }) => [name, new Set<string>()]));
+  return records.map((record) => {
+    const renamed = { ...record };
+    for (const [name, values] of seen) {
+      const value = record[name];
+      if (typeof value !== 'string' || value === '') continue;
+      if (values.has(value)) renamed[name] = `${value} (${String(record.id)})`;
+      values.add(renamed[name] as string);
+    }
+    return renamed;
+  });
+}
+
 const LABEL_PAIRS = ['prefLabel', 'label', 'masLabel'] as const;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const stamps = (value: unknown): string[] =>
@@ -87,7 +127,7 @@ function toRow(kind: string, id: string, record: Fields, stampFields: Pick<Recor
         ? 'Unpublished'
         : 'Validated';
   const standard = ['validationState', 'isValidated', 'disseminationStatus', 'created', 'modified', stampFields.creators, stampFields.contributors];
-  const payload = Object.fromEntries(Object.entries(record).filter(([key]) => !standard.includes(key)));
+  const payload = payloadOf(kind, Object.fromEntries(Object.entries(record).filter(([key]) => !standard.includes(key))));
   return {
     kind,
     id,
@@ -189,8 +229,15 @@ export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
   const codeLists = await readSeedFile(set, 'code-lists.json');
   const records: ResourceRow[] = [];
   for (const spec of RECORD_FILES) {
-    for (const item of (await readSeedFile(set, spec.file)) as Fields[]) {
-      records.push(toRow(spec.kind(item), spec.id(item), item, spec, now));
+    const items = (await readSeedFile(set, spec.file)) as Fields[];
+    const byKind = new Map<string, Fields[]>();
+    for (const item of items) {
+      const kind = spec.kind(item);
+      byKind.set(kind, byKind.get(kind) ?? []);
+      byKind.get(kind)?.push(item);
+    }
+    for (const [kind, ofKind] of byKind) {
+      for (const item of disambiguate(kind, ofKind)) records.push(toRow(kind, spec.id(item), item, spec, now));
     }
   }
 

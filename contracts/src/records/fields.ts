@@ -18,6 +18,7 @@ export type FieldWidget =
   | 'choice'
   | 'textList'
   | 'reference'
+  | 'lookup'
   | 'custom';
 
 /**
@@ -40,6 +41,18 @@ export interface ReferenceSpec {
   exactlyValidated?: boolean;
 }
 
+/**
+ * A field whose values are reference data rather than records: organisations (`/organizations`), or
+ * the codes of one code list (an operation type from CL_SOURCE_CATEGORY). The API checks that each
+ * value exists and answers its labels with the record, as for references.
+ */
+export interface LookupSpec {
+  source: 'organization' | 'code';
+  /** The code list, for `code`. */
+  list?: string;
+  many: boolean;
+}
+
 /** A value no two records may share (the "406" labels, an IRI), refused with `code`. */
 export interface UniqueSpec {
   code: ErrorCode;
@@ -59,6 +72,7 @@ export interface Field<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   /** The values of a `choice`. */
   readonly options?: readonly string[];
   readonly reference?: ReferenceSpec;
+  readonly lookup?: LookupSpec;
   readonly unique?: UniqueSpec;
 }
 
@@ -78,7 +92,7 @@ function field(
   widget: FieldWidget,
   input: z.ZodType,
   output: z.ZodType,
-  { required = false, unique, ...rest }: Common<boolean> & Partial<Pick<Field, 'maxLength' | 'options' | 'reference'>>,
+  { required = false, unique, ...rest }: Common<boolean> & Partial<Pick<Field, 'maxLength' | 'options' | 'reference' | 'lookup'>>,
 ): Field<z.ZodType, z.ZodType, 'stored'> {
   return {
     input: required ? input : input.nullable().optional(),
@@ -190,6 +204,25 @@ export function references(
     required,
     reference: { kinds, many: true, ...spec },
   };
+}
+
+const LookupIdSchema = TextSchema.trim().min(1).max(200);
+
+/** Organisations, by identifier (`HIE2000006`), in the order given. */
+export function organizations(options: { max?: number } = {}): Field<z.ZodOptional<z.ZodArray<z.ZodString>>, z.ZodArray<z.ZodString>, 'stored'> {
+  return {
+    input: z.array(LookupIdSchema).max(options.max ?? 100).optional(),
+    output: z.array(z.string()),
+    mode: 'stored',
+    widget: 'lookup',
+    required: false,
+    lookup: { source: 'organization', many: true },
+  };
+}
+
+/** One code of a code list (its notation): `list` is the list's identifier, `CL_FREQ`. */
+export function codeOf<R extends boolean = false>(list: string, options: Common<R> = {}): Field<In<R, z.ZodString>, Out<R, z.ZodString>, 'stored'> {
+  return field('lookup', LookupIdSchema, z.string(), { ...options, lookup: { source: 'code', list, many: false } }) as never;
 }
 
 /** A field set at creation and kept by every update (a partial list's parent, a series' family). */

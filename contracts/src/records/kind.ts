@@ -12,7 +12,7 @@ import {
   stewardshipInputFields,
   versionField,
 } from '../resource.ts';
-import type { Field, Fields, ReferenceSpec, UniqueSpec } from './fields.ts';
+import type { Field, Fields, LookupSpec, ReferenceSpec, UniqueSpec } from './fields.ts';
 
 // One declaration per kind of record (issue 10): its name, privileges, paths, identifiers, fields and
 // rules. The API serves it and the application shows it from this declaration alone; the schemas
@@ -68,6 +68,13 @@ export interface KindDefinition<
   notFound?: ErrorCode;
   /** The code of each refused privilege (501, 502, 503…); FORBIDDEN otherwise. */
   denied?: Partial<Record<Privilege, ErrorCode>>;
+  /**
+   * A reference field whose records' owners govern this record too (STAMP strategies): an
+   * operation's series, an indicator's series. Their owners may do what the record's own may.
+   */
+  ownersFrom?: keyof F & string;
+  /** Owners cannot be left empty (a series, an indicator): an empty list is refused. */
+  ownersRequired?: boolean;
   /** What publishing needs, besides referenced records published first: an owner (1004), a dissemination status (1005). */
   publishRequires?: readonly ('owner' | 'disseminationStatus')[];
   /** `false`: the kind has no delete. Otherwise who may not be deleted, and with which code. */
@@ -141,7 +148,7 @@ export const recordFilterFields = {
 export type RecordFilter = z.output<z.ZodObject<typeof recordFilterFields>>;
 
 type ReferenceFilterShape<F extends Fields> = {
-  [K in keyof F as F[K]['reference'] extends ReferenceSpec ? K : never]: z.ZodOptional<z.ZodString>;
+  [K in keyof F as F[K]['reference'] extends ReferenceSpec ? K : F[K]['lookup'] extends LookupSpec ? K : never]: z.ZodOptional<z.ZodString>;
 };
 
 export interface Kind<
@@ -170,6 +177,8 @@ export interface Kind<
   labelFields: readonly [keyof F & string, keyof F & string];
   /** The fields that point to other records. */
   referenceFields: readonly { name: keyof F & string; spec: ReferenceSpec }[];
+  /** The fields whose values are organisations or codes. */
+  lookupFields: readonly { name: keyof F & string; spec: LookupSpec }[];
   /** The fields no two records may share, with their scope. */
   uniqueFields: readonly { name: keyof F & string; spec: Required<UniqueSpec> }[];
 }
@@ -218,14 +227,21 @@ export function defineKind<
     (definition.listFields ?? []).map((name) => [name, payload[name] as z.ZodType]),
   );
   const referenceFields = fields.flatMap(([name, field]) => (field.reference ? [{ name, spec: field.reference }] : []));
-  const referenceFilters = Object.fromEntries(referenceFields.map(({ name }) => [name, RecordIdSchema.optional()]));
+  const lookupFields = fields.flatMap(([name, field]) => (field.lookup ? [{ name, spec: field.lookup }] : []));
+  // One filter per reference or lookup field: the records pointing to this record, organisation or code.
+  const referenceFilters = Object.fromEntries(
+    [...referenceFields, ...lookupFields].map(({ name }) => [name, RecordIdSchema.optional()]),
+  );
   const uniqueFields = fields.flatMap(([name, field]) =>
     field.unique ? [{ name, spec: { code: field.unique.code, scope: field.unique.scope ?? `${definition.name}.${name}` } }] : [],
   );
   const [lg1, lg2] = [`${definition.label}Lg1`, `${definition.label}Lg2`] as [keyof F & string, keyof F & string];
+  const stewardship = definition.ownersRequired
+    ? { ...stewardshipInputFields, creators: z.array(StampSchema).min(1).max(50).optional() }
+    : stewardshipInputFields;
   const schemas = {
-    create: z.object({ ...idShape, ...create, ...stewardshipInputFields }),
-    update: z.object({ ...update, ...stewardshipInputFields, ...versionField }),
+    create: z.object({ ...idShape, ...create, ...stewardship }),
+    update: z.object({ ...update, ...stewardship, ...versionField }),
     payload: z.object(payload),
     view: z.object({ ...viewBase, ...payload, ...computed }),
     listItem: z.object({ ...listBase, ...listed, ...computed }),
@@ -236,6 +252,7 @@ export function defineKind<
     schemas,
     labelFields: [lg1, lg2],
     referenceFields,
+    lookupFields,
     uniqueFields,
   } as unknown as Kind<N, F, C, X, S, L>;
 }

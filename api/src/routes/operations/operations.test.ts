@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, identityWith, usersAuthenticator, type TestServer } from '../../../test/harness.ts';
+
+// The operations module on the framework: each rule of families, series, operations and indicators
+// with its code, a refusal per privilege, lookups (organisations, codes) and the series owners' rule.
+
+const users = {
+  admin: identityWith(['Administrateur_RMESGNCS'], ['DG75-L201'], 'admin'),
+  reader: identityWith(['Utilisateur_RMESGNCS'], ['DG75-L201'], 'reader'),
+  // A series manager: series UPDATE/PUBLISH and operations CREATE/UPDATE/PUBLISH with STAMP.
+  manager: identityWith(['Gestionnaire_serie_RMESGNCS'], ['DG57-C003'], 'manager'),
+};
+type User = keyof typeof users;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const run = Date.now().toString(36);
+
+describe('operations', () => {
+  let server: TestServer;
+  const as = (user: User, method: Method, url: string, payload?: object) =>
+    server.app.inject({ method, url: `/api/operations${url}`, headers: { authorization: `Bearer ${user}` }, ...(payload ? { payload } : {}) });
+  const create = async (path: string, payload: object, user: User = 'admin') => {
+    const response = await as(user, 'POST', path, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.body;
+  };
+  const read = async (path: string) => (await as('admin', 'GET', path)).json<Record<string, unknown> & { version: number; validationState: string }>();
+  const counts = async () =>
+    Promise.all(['/families', '/series', '/operations', '/indicators'].map(async (path) => (await as('admin', 'GET', path)).json<unknown[]>().length));
+
+  const family = (label: string) => ({ prefLabelLg1: `Famille ${label} ${run}`, prefLabelLg2: `Family ${label} ${run}` });
+  const series = (familyId: string, label: string, extra: object = {}) => ({
+    familyId,
+    prefLabelLg1: `Série ${label} ${run}`,
+    prefLabelLg2: `Series ${label} ${run}`,
+    ...extra,
+  });
+  const operation = (seriesId: string, label: string, extra: object = {}) => ({
+    seriesId,
+    prefLabelLg1: `Opération ${label} ${run}`,
+    year: 2024,
+    ...extra,
+  });
+  const indicator = (seriesIds: string[], label: string, extra: object = {}) => ({
+    prefLabelLg1: `Indicateur ${label} ${run}`,
+    wasGeneratedBy: seriesIds,
+    ...extra,
+  });
+
+  let familyId: string;
+  let seriesId: string;
+  let managersSeriesId: string;
+
+  beforeAll(async () => {
+    server = await createTestServer({ authenticate: usersAuthenticator(users) });
+    familyId = await create('/family', family('principale'));
+    seriesId = await create('/series', series(familyId, 'principale'));
+    managersSeriesId = await create('/series', series(familyId, 'du gestionnaire', { creators: ['DG57-C003'] }));
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('numbers families, series and operations from one counter, indicators from another', async () => {
+    const operationId = await create('/operation', operation(seriesId, 'numérotée'));
+    const indicatorId = await create('/indicator', indicator([seriesId], 'numéroté'));
+    const numbers = [familyId, seriesId, managersSeriesId, operationId].map((id) => Number(id.slice(1)));
+    expect([familyId, seriesId, operationId].every((id) => /^s\d+$/.test(id))).toBe(true);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(4);
+    expect(indicatorId).toMatch(/^p\d+$/);
+  });
+
+  it('publishes the parent first: a series before its family (604), an operation before its series (704)', async () => {
+    const parent = await create('/family', family('à publier'));
+    const child = await create('/series', series(parent, 'à publier'));
+    const occurrence = await create('/operation', operation(child, 'à publier'));
+
+    const early = await as('admin', 'PUT', `/series/${child}/validate`);
+    expect([early.statusCode, early.json().code]).toEqual([409, '604']);
+    const earlyOperation = await as('admin', 'PUT', `/operation/${occurrence}/validate`);
+    expect([earlyOperation.statusCode, earlyOperation.json().code]).toEqual([409, '704']);
+    expect((await read(`/series/${child}`)).validationState).toBe('Unpublished');
+
+    expect((await as('admin', 'PUT', `/family/${parent}/validate`)).statusCode).toBe(200);
+    expect((await as('admin', 'PUT', `/series/${child}/validate`)).statusCode).toBe(200);
+    expect((await as('admin', 'PUT', `/operation/${occurrence}/validate`)).statusCode).toBe(200);
+    expect((await read(`/operation/${occurrence}`)).validationState).toBe('Validated');
+  });
+
+  it('publishes an indicator only once every series it comes from is exactly published', async () => {
+    const parent = await create('/family', family('des indicateurs'));
+    expect((await as('admin', 'PUT', `/family/${parent}/validate`)).statusCode).toBe(200);
+    const published = await create('/series', series(parent, 'publiée'));
+    const modified = await create('/series', series(parent, 'modifiée'));
+    for (const id of [published, modified]) expect((await as('admin', 'PUT', `/series/${id}/validate`)).statusCode).toBe(200);
+    // Modified after publication: published, but not exactly.
+    const current = await read(`/series/${modified}`);
+    expect((await as('admin', 'PUT', `/series/${modified}`, { ...series(parent, 'modifiée'), altLabelLg1: 'Court', version: current.version })).statusCode).toBe(200);
+    const id = await create('/indicator', indicator([published, modified], 'de deux séries'));
+
+    const refused = await as('admin', 'PUT', `/indicator/${id}/validate`);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES']);
+    expect(refused.json().details).toMatchObject({ ids: [modified] });
+    expect((await as('admin', 'PUT', `/series/${modified}/validate`)).statusCode).toBe(200);
+    expect((await as('admin', 'PUT', `/indicator/${id}/validate`)).statusCode).toBe(200);
+  });
+
+  it('refuses a family, or a series, that does not exist (644, 744), and changes nothing', async () => {
+    const before = await counts();
+    const noFamily = await as('admin', 'POST', '/series', series('s999999', 'orpheline'));
+    expect([noFamily.statusCode, noFamily.json().code]).toEqual([400, '644']);
+    const noSeries = await as('admin', 'POST', '/operation', operation('s999999', 'orpheline'));
+    expect([noSeries.statusCode, noSeries.json().code]).toEqual([400, '744']);
+    const unknown = await as('admin', 'GET', '/series/s999999');
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, '641']);
+    expect((await as('admin', 'GET', '/family/s999999')).json().code).toBe('541');
+    expect((await as('admin', 'GET', '/operation/s999999')).json().code).toBe('741');
+    expect((await as('admin', 'GET', '/indicator/p999999')).json().code).toBe('241');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a title already used in the same language by another record of the kind (406 codes)', async () => {
+    const taken = await as('admin', 'POST', '/family', family('principale'));
+    expect([taken.statusCode, taken.json().code]).toEqual([409, '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1']);
+    const english = await as('admin', 'POST', '/series', { ...series(familyId, 'autre'), prefLabelLg2: `Series principale ${run}` });
+    expect([english.statusCode, english.json().code]).toEqual([409, '406_OPERATION_SERIES_OPERATION_SERIES_EXISTING_PREF_LABEL_LG2']);
+    // The same title in another kind is another scope.
+    expect((await as('admin', 'POST', '/indicator', { ...indicator([seriesId], 'x'), prefLabelLg1: `Série principale ${run}` })).statusCode).toBe(201);
+  });
+
+  it('refuses bad bodies with 400 and the field at fault, changing nothing', async () => {
+    const before = await counts();
+    const cases: [string, object, (string | number)[]][] = [
+      ['/family', { prefLabelLg2: 'No French title' }, ['body', 'prefLabelLg1']],
+      ['/series', { ...series(familyId, 'sans propriétaire'), creators: [] }, ['body', 'creators']],
+      ['/operation', operation(seriesId, 'année', { year: 'deux mille' }), ['body', 'year']],
+      ['/operation', operation(seriesId, 'année décimale', { year: 2024.5 }), ['body', 'year']],
+      ['/indicator', indicator([], 'sans série'), ['body', 'wasGeneratedBy']],
+      ['/series', series(familyId, 'éditeur inconnu', { publishers: ['no-such-organisation'] }), ['body', 'publishers', 0]],
+      ['/series', series(familyId, 'type inconnu', { typeCode: 'ZZ' }), ['body', 'typeCode']],
+      ['/series', series(familyId, 'fréquence inconnue', { accrualPeriodicityCode: 'ZZ' }), ['body', 'accrualPeriodicityCode']],
+      ['/indicator', indicator([familyId], 'produit par une famille'), ['body', 'wasGeneratedBy', 0]],
+    ];
+    for (const [path, payload, at] of cases) {
+      const response = await as('admin', 'POST', path, payload);
+      expect([response.statusCode, response.json().code], `${path} ${JSON.stringify(payload)}`).toEqual([400, 'VALIDATION_FAILED']);
+      expect(response.json().details.map((issue: { path: unknown }) => issue.path)).toContainEqual(at);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps a series in its family and an operation in its series', async () => {
+    const other = await create('/family', family('autre'));
+    const id = await create('/series', series(familyId, 'fidèle'));
+    const { version } = await read(`/series/${id}`);
+    expect((await as('admin', 'PUT', `/series/${id}`, { ...series(other, 'fidèle'), version })).statusCode).toBe(200);
+    expect((await read(`/series/${id}`)).familyId).toBe(familyId);
+  });
+
+  it('answers organisations and codes with their labels, and searches by them on the server', async () => {
+    const id = await create(
+      '/series',
+      series(familyId, 'décrite', { publishers: ['bdf', 'acoss'], dataCollectors: ['ccmsa'], typeCode: 'S', accrualPeriodicityCode: 'A' }),
+    );
+    const view = await read(`/series/${id}`);
+    expect(view).toMatchObject({ publishers: ['bdf', 'acoss'], typeCode: 'S' });
+    const references = view.references as Record<string, { id: string; labelLg1: string }[]>;
+    expect(references.publishers?.map((o) => [o.id, o.labelLg1])).toEqual([['bdf', 'BDF'], ['acoss', 'ACOSS']]);
+    expect(references.typeCode?.[0]?.labelLg1).toMatch(/enquête/i);
+    expect(references.familyId?.[0]).toMatchObject({ id: familyId, labelLg1: `Famille principale ${run}` });
+
+    const ids = async (query: string) => (await as('admin', 'GET', `/series/advanced-search?${query}`)).json<{ id: string }[]>().map((s) => s.id);
+    expect(await ids('publishers=acoss')).toContain(id);
+    expect(await ids('publishers=acoss')).not.toContain(seriesId);
+    expect(await ids(`dataCollectors=ccmsa&typeCode=S&familyId=${familyId}`)).toEqual([id]);
+    expect(await ids('typeCode=A')).not.toContain(id);
+  });
+
+  it('lists what points to a record: a family\'s series, a series\' operations and indicators', async () => {
+    const operationId = await create('/operation', operation(seriesId, 'utilisatrice'));
+    const usages = async (path: string) => (await as('admin', 'GET', `${path}/usages`)).json<{ kind: string; id: string; field: string }[]>();
+    expect(await usages(`/family/${familyId}`)).toContainEqual(expect.objectContaining({ kind: 'series', id: seriesId, field: 'familyId' }));
+    const ofSeries = await usages(`/series/${seriesId}`);
+    expect(ofSeries).toContainEqual(expect.objectContaining({ kind: 'operation', id: operationId, field: 'seriesId' }));
+    expect(ofSeries.some((usage) => usage.kind === 'indicator' && usage.field === 'wasGeneratedBy')).toBe(true);
+  });
+
+  it('has no delete for any of the four kinds', async () => {
+    for (const path of [`/family/${familyId}`, `/series/${seriesId}`]) {
+      expect((await as('admin', 'DELETE', path)).statusCode).toBe(404);
+    }
+    expect((await read(`/series/${seriesId}`)).validationState).toBeDefined();
+  });
+
+  it('refuses each privilege the caller lacks with the kind\'s code, and changes nothing', async () => {
+    const operationId = await create('/operation', operation(seriesId, 'protégée'));
+    const indicatorId = await create('/indicator', indicator([seriesId], 'protégé'));
+    const before = await counts();
+    const attempts: [Method, string, object | undefined, string][] = [
+      ['POST', '/family', family('lecteur'), '501'],
+      ['PUT', `/family/${familyId}`, { ...family('lecteur'), version: 1 }, '502'],
+      ['PUT', `/family/${familyId}/validate`, undefined, '503'],
+      ['POST', '/series', series(familyId, 'lecteur'), '601'],
+      ['PUT', `/series/${seriesId}`, { ...series(familyId, 'lecteur'), version: 1 }, '602'],
+      ['PUT', `/series/${seriesId}/validate`, undefined, '603'],
+      ['POST', '/operation', operation(seriesId, 'lecteur'), '701'],
+      ['PUT', `/operation/${operationId}`, { ...operation(seriesId, 'lecteur'), version: 1 }, '702'],
+      ['PUT', `/operation/${operationId}/validate`, undefined, '703'],
+      ['POST', '/indicator', indicator([seriesId], 'lecteur'), '201'],
+      ['PUT', `/indicator/${indicatorId}`, { ...indicator([seriesId], 'lecteur'), version: 1 }, '202'],
+      ['PUT', `/indicator/${indicatorId}/validate`, undefined, '203'],
+    ];
+    for (const [method, path, payload, code] of attempts) {
+      const response = await as('reader', method, path, payload);
+      expect([response.statusCode, response.json().code], `${method} ${path}`).toEqual([403, code]);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await read(`/family/${familyId}`)).prefLabelLg1).toBe(`Famille principale ${run}`);
+  });
+
+  it('lets a series manager edit only the series they own, and the operations of those series', async () => {
+    // Their own series: modified, an operation created in it, modified and published.
+    const own = await read(`/series/${managersSeriesId}`);
+    const update = await as('manager', 'PUT', `/series/${managersSeriesId}`, { ...series(familyId, 'du gestionnaire'), altLabelLg1: 'SG', version: own.version });
+    expect(update.statusCode, update.body).toBe(200);
+    const created = await as('manager', 'POST', '/operation', operation(managersSeriesId, 'du gestionnaire'));
+    expect(created.statusCode, created.body).toBe(201);
+    const operationId = created.body;
+    // An operation has no owners of its own: its series' govern it.
+    expect((await read(`/operation/${operationId}`)).creators).toEqual([]);
+    expect((await as('manager', 'PUT', `/operation/${operationId}`, { ...operation(managersSeriesId, 'du gestionnaire'), year: 2025, version: 1 })).statusCode).toBe(200);
+
+    // Another owner's series, and its operations: refused, nothing changed.
+    const others = await read(`/series/${seriesId}`);
+    const refused = await as('manager', 'PUT', `/series/${seriesId}`, { ...series(familyId, 'principale'), altLabelLg1: 'Prise', version: others.version });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, '602']);
+    expect((await as('manager', 'PUT', `/series/${seriesId}/validate`)).json().code).toBe('603');
+    const elsewhere = await as('manager', 'POST', '/operation', operation(seriesId, 'chez un autre'));
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([403, '701']);
+    const othersOperation = await create('/operation', operation(seriesId, 'd’un autre'));
+    expect((await as('manager', 'PUT', `/operation/${othersOperation}`, { ...operation(seriesId, 'd’un autre'), version: 1 })).json().code).toBe('702');
+    expect((await read(`/series/${seriesId}`)).version).toBe(others.version);
+    // Families and indicators are not theirs to create.
+    expect((await as('manager', 'POST', '/family', family('du gestionnaire'))).json().code).toBe('501');
+  });
+});
+
+describe('operations: fields a deployment makes mandatory (EXTRA_MANDATORY_FIELDS)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ config: { extraMandatoryFields: 'typeCode,accrualPeriodicityCode' } });
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('refuses a series without them, and an indicator without a frequency', async () => {
+    const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url: `/api/operations${url}`, payload });
+    const familyId = (await post('/family', { prefLabelLg1: `Famille obligatoire ${run}` })).body;
+    const missing = await post('/series', { familyId, prefLabelLg1: `Série incomplète ${run}` });
+    expect([missing.statusCode, missing.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(missing.json().details.map((issue: { path: string[] }) => issue.path.at(-1))).toEqual(['typeCode', 'accrualPeriodicityCode']);
+    const indicator = await post('/indicator', { prefLabelLg1: `Indicateur incomplet ${run}`, wasGeneratedBy: ['s1004'] });
+    expect(indicator.json().details.map((issue: { path: string[] }) => issue.path.at(-1))).toEqual(['accrualPeriodicityCode']);
+    const complete = await post('/series', { familyId, prefLabelLg1: `Série complète ${run}`, typeCode: 'S', accrualPeriodicityCode: 'A' });
+    expect(complete.statusCode, complete.body).toBe(201);
+  });
+});
