@@ -1,5 +1,6 @@
 // @ts-check
-// `npm run bench`: figures, not verdicts. Builds the product, starts it on a fresh data directory,
+// `npm run bench`: figures, not verdicts. Builds the product, starts it on a fresh data directory
+// holding the full seed,
 // then runs every module of scripts/bench/ in name order. Each module measures one thing and reports
 // figures; all of them land in bench-results/latest.json. Add a figure by adding a module.
 // `npm run bench -- codelist` runs only the modules whose file name contains `codelist`.
@@ -18,6 +19,12 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
+  // The whole catalogue (every family, series, operation, indicator, document…), as `npm run seed -- --full` loads it.
+  console.log('Seeding the full catalogue…');
+  execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'seed.js'), '--full'], {
+    env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
