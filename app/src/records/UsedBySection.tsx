@@ -59,7 +59,7 @@ function UsageItem({ usage }: { usage: Usage }) {
       {entry && <span className="text-sm text-ink-muted forced-colors:text-[CanvasText]">{i18n._(entry.noun)}</span>}
       {href ? <Link href={href}>{label}</Link> : label}
       <span className="text-sm text-ink-muted forced-colors:text-[CanvasText]">{usage.id}</span>
-      <PublicationStatusBadge status={usage.validationState} gender={entry?.gender} />
+      {usage.validationState && <PublicationStatusBadge status={usage.validationState} gender={entry?.gender} />}
     </li>
   );
 }

@@ -15,6 +15,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const run = Date.now().toString(36);
 
+/** The paths of the field issues of a 400 answer. */
+const issuePaths = (response: { json: <T>() => T }) => response.json<{ details: { path: (string | number)[] }[] }>().details.map((issue) => issue.path);
+
 describe('operations', () => {
   let server: TestServer;
   const as = (user: User, method: Method, url: string, payload?: object) =>
@@ -143,7 +146,7 @@ describe('operations', () => {
     for (const [path, payload, at] of cases) {
       const response = await as('admin', 'POST', path, payload);
       expect([response.statusCode, response.json().code], `${path} ${JSON.stringify(payload)}`).toEqual([400, 'VALIDATION_FAILED']);
-      expect(response.json().details.map((issue: { path: unknown }) => issue.path)).toContainEqual(at);
+      expect(issuePaths(response)).toContainEqual(at);
     }
     expect(await counts()).toEqual(before);
   });
@@ -256,9 +259,9 @@ describe('operations: fields a deployment makes mandatory (EXTRA_MANDATORY_FIELD
     const familyId = (await post('/family', { prefLabelLg1: `Famille obligatoire ${run}` })).body;
     const missing = await post('/series', { familyId, prefLabelLg1: `Série incomplète ${run}` });
     expect([missing.statusCode, missing.json().code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect(missing.json().details.map((issue: { path: string[] }) => issue.path.at(-1))).toEqual(['typeCode', 'accrualPeriodicityCode']);
+    expect(issuePaths(missing).map((path) => path.at(-1))).toEqual(['typeCode', 'accrualPeriodicityCode']);
     const indicator = await post('/indicator', { prefLabelLg1: `Indicateur incomplet ${run}`, wasGeneratedBy: ['s1004'] });
-    expect(indicator.json().details.map((issue: { path: string[] }) => issue.path.at(-1))).toEqual(['accrualPeriodicityCode']);
+    expect(issuePaths(indicator).map((path) => path.at(-1))).toEqual(['accrualPeriodicityCode']);
     const complete = await post('/series', { familyId, prefLabelLg1: `Série complète ${run}`, typeCode: 'S', accrualPeriodicityCode: 'A' });
     expect(complete.statusCode, complete.body).toBe(201);
   });
