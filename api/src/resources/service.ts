@@ -206,7 +206,9 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
   try {
     return await ctx.db.transaction(async (tx) => {
       const governing = await governingOwners(tx, kind, payload);
-      authorize(ctx.identity, guard(kind, 'CREATE'), [...creators, ...contributors, ...governing]);
+      // A kind without owners of its own is governed by its parent's alone: stamps the caller puts in
+      // the body (a contributor) do not let them create under another owner's series.
+      authorize(ctx.identity, guard(kind, 'CREATE'), ownsNothing ? governing : [...creators, ...contributors, ...governing]);
       checkRequired(api, payload);
       const id = chosenId ?? (await nextId(tx, kind.id as Exclude<AnyKind['id'], { type: 'client' }>));
       const now = new Date();

@@ -239,6 +239,9 @@ describe('operations', () => {
     expect((await as('manager', 'PUT', `/series/${seriesId}/validate`)).json().code).toBe('603');
     const elsewhere = await as('manager', 'POST', '/operation', operation(seriesId, 'chez un autre'));
     expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([403, '701']);
+    // Naming their own stamp as a contributor does not open another owner's series.
+    const disguised = await as('manager', 'POST', '/operation', operation(seriesId, 'déguisée', { contributors: ['DG57-C003'] }));
+    expect([disguised.statusCode, disguised.json().code]).toEqual([403, '701']);
     const othersOperation = await create('/operation', operation(seriesId, 'd’un autre'));
     expect((await as('manager', 'PUT', `/operation/${othersOperation}`, { ...operation(seriesId, 'd’un autre'), version: 1 })).json().code).toBe('702');
     expect((await read(`/series/${seriesId}`)).version).toBe(others.version);
