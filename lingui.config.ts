@@ -39,6 +39,11 @@ export default defineConfig({
       include: ['<rootDir>/app/src/codelists'],
       exclude,
     },
+    {
+      path: '<rootDir>/app/src/locales/{locale}/operations',
+      include: ['<rootDir>/app/src/operations'],
+      exclude,
+    },
   ],
   orderBy: 'message',
   // File names without line numbers keep catalog diffs to real changes.

@@ -10,6 +10,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** The libraries of the first page's shared chunk. */
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/;
+/** Their modules that only the lazy screens import: out of the first page. */
+const SCREENS_ONLY = /[\\/](queriesObserver|mutationObserver|useQueries|useMutation|useBlocker)\.m?js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // The router plugin must run before React's: it rewrites route files for code splitting.
@@ -41,9 +46,10 @@ export default defineConfig(({ command }) => ({
       output: {
         // The libraries every page runs (React, the router, the query cache, Lingui) in one chunk:
         // left alone, the bundler cuts them into a dozen small files shared with the lazy screens,
-        // and each file compresses on its own.
+        // and each file compresses on its own. Their parts that only screens use (several queries at
+        // once, writes, the guard against leaving a form) stay with the screens.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/ }],
+          groups: [{ name: 'vendor', test: (id) => VENDOR.test(id) && !SCREENS_ONLY.test(id) }],
         },
       },
       // The silent sign-in page is a page of its own, loaded in a hidden frame by the provider.

@@ -13,19 +13,42 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ModuleRouteRouteImport } from './routes/$module/route'
 import { Route as CodelistsRouteRouteImport } from './routes/codelists/route'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as OperationsRouteRouteImport } from './routes/operations/route'
 import { Route as ModuleIndexRouteImport } from './routes/$module/index'
 import { Route as ModuleSplatRouteImport } from './routes/$module/$'
 import { Route as CodelistsIndexRouteImport } from './routes/codelists/index'
 import { Route as CodelistsSplatRouteImport } from './routes/codelists/$'
 import { Route as CodelistsCreateRouteImport } from './routes/codelists/create'
 import { Route as CodelistsSearchRouteImport } from './routes/codelists/search'
+import { Route as OperationsIndexRouteImport } from './routes/operations/index'
+import { Route as OperationsSplatRouteImport } from './routes/operations/$'
 import { Route as CodelistsIdIndexRouteImport } from './routes/codelists/$id/index'
 import { Route as CodelistsIdModifyRouteImport } from './routes/codelists/$id/modify'
 import { Route as CodelistsPartialIndexRouteImport } from './routes/codelists/partial/index'
 import { Route as CodelistsPartialCreateRouteImport } from './routes/codelists/partial/create'
 import { Route as CodelistsPartialSearchRouteImport } from './routes/codelists/partial/search'
+import { Route as OperationsFamiliesIndexRouteImport } from './routes/operations/families/index'
+import { Route as OperationsFamiliesCreateRouteImport } from './routes/operations/families/create'
+import { Route as OperationsFamiliesSearchRouteImport } from './routes/operations/families/search'
+import { Route as OperationsIndicatorCreateRouteImport } from './routes/operations/indicator/create'
+import { Route as OperationsIndicatorsIndexRouteImport } from './routes/operations/indicators/index'
+import { Route as OperationsIndicatorsSearchRouteImport } from './routes/operations/indicators/search'
+import { Route as OperationsOperationCreateRouteImport } from './routes/operations/operation/create'
+import { Route as OperationsOperationsIndexRouteImport } from './routes/operations/operations/index'
+import { Route as OperationsOperationsSearchRouteImport } from './routes/operations/operations/search'
+import { Route as OperationsSeriesIndexRouteImport } from './routes/operations/series/index'
+import { Route as OperationsSeriesCreateRouteImport } from './routes/operations/series/create'
+import { Route as OperationsSeriesSearchRouteImport } from './routes/operations/series/search'
 import { Route as CodelistsPartialIdIndexRouteImport } from './routes/codelists/partial/$id/index'
 import { Route as CodelistsPartialIdModifyRouteImport } from './routes/codelists/partial/$id/modify'
+import { Route as OperationsFamilyIdIndexRouteImport } from './routes/operations/family/$id/index'
+import { Route as OperationsFamilyIdModifyRouteImport } from './routes/operations/family/$id/modify'
+import { Route as OperationsIndicatorIdIndexRouteImport } from './routes/operations/indicator/$id/index'
+import { Route as OperationsIndicatorIdModifyRouteImport } from './routes/operations/indicator/$id/modify'
+import { Route as OperationsOperationIdIndexRouteImport } from './routes/operations/operation/$id/index'
+import { Route as OperationsOperationIdModifyRouteImport } from './routes/operations/operation/$id/modify'
+import { Route as OperationsSeriesIdIndexRouteImport } from './routes/operations/series/$id/index'
+import { Route as OperationsSeriesIdModifyRouteImport } from './routes/operations/series/$id/modify'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -45,6 +68,11 @@ const CodelistsRouteRoute = CodelistsRouteRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperationsRouteRoute = OperationsRouteRouteImport.update({
+  id: '/operations',
+  path: '/operations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ModuleIndexRoute = ModuleIndexRouteImport.update({
@@ -77,6 +105,16 @@ const CodelistsSearchRoute = CodelistsSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => CodelistsRouteRoute,
 } as any)
+const OperationsIndexRoute = OperationsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsSplatRoute = OperationsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
 const CodelistsIdIndexRoute = CodelistsIdIndexRouteImport.update({
   id: '/$id/',
   path: '/$id/',
@@ -102,6 +140,74 @@ const CodelistsPartialSearchRoute = CodelistsPartialSearchRouteImport.update({
   path: '/partial/search',
   getParentRoute: () => CodelistsRouteRoute,
 } as any)
+const OperationsFamiliesIndexRoute = OperationsFamiliesIndexRouteImport.update({
+  id: '/families/',
+  path: '/families/',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsFamiliesCreateRoute =
+  OperationsFamiliesCreateRouteImport.update({
+    id: '/families/create',
+    path: '/families/create',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsFamiliesSearchRoute =
+  OperationsFamiliesSearchRouteImport.update({
+    id: '/families/search',
+    path: '/families/search',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsIndicatorCreateRoute =
+  OperationsIndicatorCreateRouteImport.update({
+    id: '/indicator/create',
+    path: '/indicator/create',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsIndicatorsIndexRoute =
+  OperationsIndicatorsIndexRouteImport.update({
+    id: '/indicators/',
+    path: '/indicators/',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsIndicatorsSearchRoute =
+  OperationsIndicatorsSearchRouteImport.update({
+    id: '/indicators/search',
+    path: '/indicators/search',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsOperationCreateRoute =
+  OperationsOperationCreateRouteImport.update({
+    id: '/operation/create',
+    path: '/operation/create',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsOperationsIndexRoute =
+  OperationsOperationsIndexRouteImport.update({
+    id: '/operations/',
+    path: '/operations/',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsOperationsSearchRoute =
+  OperationsOperationsSearchRouteImport.update({
+    id: '/operations/search',
+    path: '/operations/search',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsSeriesIndexRoute = OperationsSeriesIndexRouteImport.update({
+  id: '/series/',
+  path: '/series/',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsSeriesCreateRoute = OperationsSeriesCreateRouteImport.update({
+  id: '/series/create',
+  path: '/series/create',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsSeriesSearchRoute = OperationsSeriesSearchRouteImport.update({
+  id: '/series/search',
+  path: '/series/search',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
 const CodelistsPartialIdIndexRoute = CodelistsPartialIdIndexRouteImport.update({
   id: '/partial/$id/',
   path: '/partial/$id/',
@@ -113,25 +219,94 @@ const CodelistsPartialIdModifyRoute =
     path: '/partial/$id/modify',
     getParentRoute: () => CodelistsRouteRoute,
   } as any)
+const OperationsFamilyIdIndexRoute = OperationsFamilyIdIndexRouteImport.update({
+  id: '/family/$id/',
+  path: '/family/$id/',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsFamilyIdModifyRoute =
+  OperationsFamilyIdModifyRouteImport.update({
+    id: '/family/$id/modify',
+    path: '/family/$id/modify',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsIndicatorIdIndexRoute =
+  OperationsIndicatorIdIndexRouteImport.update({
+    id: '/indicator/$id/',
+    path: '/indicator/$id/',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsIndicatorIdModifyRoute =
+  OperationsIndicatorIdModifyRouteImport.update({
+    id: '/indicator/$id/modify',
+    path: '/indicator/$id/modify',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsOperationIdIndexRoute =
+  OperationsOperationIdIndexRouteImport.update({
+    id: '/operation/$id/',
+    path: '/operation/$id/',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsOperationIdModifyRoute =
+  OperationsOperationIdModifyRouteImport.update({
+    id: '/operation/$id/modify',
+    path: '/operation/$id/modify',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsSeriesIdIndexRoute = OperationsSeriesIdIndexRouteImport.update({
+  id: '/series/$id/',
+  path: '/series/$id/',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsSeriesIdModifyRoute =
+  OperationsSeriesIdModifyRouteImport.update({
+    id: '/series/$id/modify',
+    path: '/series/$id/modify',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$module': typeof ModuleRouteRouteWithChildren
   '/codelists': typeof CodelistsRouteRouteWithChildren
+  '/operations': typeof OperationsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
+  '/operations/$': typeof OperationsSplatRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
+  '/operations/': typeof OperationsIndexRoute
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/operations/families/create': typeof OperationsFamiliesCreateRoute
+  '/operations/families/search': typeof OperationsFamiliesSearchRoute
+  '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
+  '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
+  '/operations/operation/create': typeof OperationsOperationCreateRoute
+  '/operations/operations/search': typeof OperationsOperationsSearchRoute
+  '/operations/series/create': typeof OperationsSeriesCreateRoute
+  '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/operations/families/': typeof OperationsFamiliesIndexRoute
+  '/operations/indicators/': typeof OperationsIndicatorsIndexRoute
+  '/operations/operations/': typeof OperationsOperationsIndexRoute
+  '/operations/series/': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
+  '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
+  '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
+  '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
+  '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
+  '/operations/indicator/$id/': typeof OperationsIndicatorIdIndexRoute
+  '/operations/operation/$id/': typeof OperationsOperationIdIndexRoute
+  '/operations/series/$id/': typeof OperationsSeriesIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -140,35 +315,80 @@ export interface FileRoutesByTo {
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
+  '/operations/$': typeof OperationsSplatRoute
   '/$module': typeof ModuleIndexRoute
   '/codelists': typeof CodelistsIndexRoute
+  '/operations': typeof OperationsIndexRoute
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/operations/families/create': typeof OperationsFamiliesCreateRoute
+  '/operations/families/search': typeof OperationsFamiliesSearchRoute
+  '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
+  '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
+  '/operations/operation/create': typeof OperationsOperationCreateRoute
+  '/operations/operations/search': typeof OperationsOperationsSearchRoute
+  '/operations/series/create': typeof OperationsSeriesCreateRoute
+  '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id': typeof CodelistsIdIndexRoute
   '/codelists/partial': typeof CodelistsPartialIndexRoute
+  '/operations/families': typeof OperationsFamiliesIndexRoute
+  '/operations/indicators': typeof OperationsIndicatorsIndexRoute
+  '/operations/operations': typeof OperationsOperationsIndexRoute
+  '/operations/series': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
+  '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
+  '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
+  '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/codelists/partial/$id': typeof CodelistsPartialIdIndexRoute
+  '/operations/family/$id': typeof OperationsFamilyIdIndexRoute
+  '/operations/indicator/$id': typeof OperationsIndicatorIdIndexRoute
+  '/operations/operation/$id': typeof OperationsOperationIdIndexRoute
+  '/operations/series/$id': typeof OperationsSeriesIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$module': typeof ModuleRouteRouteWithChildren
   '/codelists': typeof CodelistsRouteRouteWithChildren
+  '/operations': typeof OperationsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
+  '/operations/$': typeof OperationsSplatRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
+  '/operations/': typeof OperationsIndexRoute
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/operations/families/create': typeof OperationsFamiliesCreateRoute
+  '/operations/families/search': typeof OperationsFamiliesSearchRoute
+  '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
+  '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
+  '/operations/operation/create': typeof OperationsOperationCreateRoute
+  '/operations/operations/search': typeof OperationsOperationsSearchRoute
+  '/operations/series/create': typeof OperationsSeriesCreateRoute
+  '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/operations/families/': typeof OperationsFamiliesIndexRoute
+  '/operations/indicators/': typeof OperationsIndicatorsIndexRoute
+  '/operations/operations/': typeof OperationsOperationsIndexRoute
+  '/operations/series/': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
+  '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
+  '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
+  '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
+  '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
+  '/operations/indicator/$id/': typeof OperationsIndicatorIdIndexRoute
+  '/operations/operation/$id/': typeof OperationsOperationIdIndexRoute
+  '/operations/series/$id/': typeof OperationsSeriesIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -176,20 +396,43 @@ export interface FileRouteTypes {
     | '/'
     | '/$module'
     | '/codelists'
+    | '/operations'
     | '/logout'
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
     | '/codelists/search'
+    | '/operations/$'
     | '/$module/'
     | '/codelists/'
+    | '/operations/'
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/operations/families/create'
+    | '/operations/families/search'
+    | '/operations/indicator/create'
+    | '/operations/indicators/search'
+    | '/operations/operation/create'
+    | '/operations/operations/search'
+    | '/operations/series/create'
+    | '/operations/series/search'
     | '/codelists/$id/'
     | '/codelists/partial/'
+    | '/operations/families/'
+    | '/operations/indicators/'
+    | '/operations/operations/'
+    | '/operations/series/'
     | '/codelists/partial/$id/modify'
+    | '/operations/family/$id/modify'
+    | '/operations/indicator/$id/modify'
+    | '/operations/operation/$id/modify'
+    | '/operations/series/$id/modify'
     | '/codelists/partial/$id/'
+    | '/operations/family/$id/'
+    | '/operations/indicator/$id/'
+    | '/operations/operation/$id/'
+    | '/operations/series/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -198,40 +441,86 @@ export interface FileRouteTypes {
     | '/codelists/$'
     | '/codelists/create'
     | '/codelists/search'
+    | '/operations/$'
     | '/$module'
     | '/codelists'
+    | '/operations'
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/operations/families/create'
+    | '/operations/families/search'
+    | '/operations/indicator/create'
+    | '/operations/indicators/search'
+    | '/operations/operation/create'
+    | '/operations/operations/search'
+    | '/operations/series/create'
+    | '/operations/series/search'
     | '/codelists/$id'
     | '/codelists/partial'
+    | '/operations/families'
+    | '/operations/indicators'
+    | '/operations/operations'
+    | '/operations/series'
     | '/codelists/partial/$id/modify'
+    | '/operations/family/$id/modify'
+    | '/operations/indicator/$id/modify'
+    | '/operations/operation/$id/modify'
+    | '/operations/series/$id/modify'
     | '/codelists/partial/$id'
+    | '/operations/family/$id'
+    | '/operations/indicator/$id'
+    | '/operations/operation/$id'
+    | '/operations/series/$id'
   id:
     | '__root__'
     | '/'
     | '/$module'
     | '/codelists'
+    | '/operations'
     | '/logout'
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
     | '/codelists/search'
+    | '/operations/$'
     | '/$module/'
     | '/codelists/'
+    | '/operations/'
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/operations/families/create'
+    | '/operations/families/search'
+    | '/operations/indicator/create'
+    | '/operations/indicators/search'
+    | '/operations/operation/create'
+    | '/operations/operations/search'
+    | '/operations/series/create'
+    | '/operations/series/search'
     | '/codelists/$id/'
     | '/codelists/partial/'
+    | '/operations/families/'
+    | '/operations/indicators/'
+    | '/operations/operations/'
+    | '/operations/series/'
     | '/codelists/partial/$id/modify'
+    | '/operations/family/$id/modify'
+    | '/operations/indicator/$id/modify'
+    | '/operations/operation/$id/modify'
+    | '/operations/series/$id/modify'
     | '/codelists/partial/$id/'
+    | '/operations/family/$id/'
+    | '/operations/indicator/$id/'
+    | '/operations/operation/$id/'
+    | '/operations/series/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ModuleRouteRoute: typeof ModuleRouteRouteWithChildren
   CodelistsRouteRoute: typeof CodelistsRouteRouteWithChildren
+  OperationsRouteRoute: typeof OperationsRouteRouteWithChildren
   LogoutRoute: typeof LogoutRoute
 }
 
@@ -263,6 +552,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operations': {
+      id: '/operations'
+      path: '/operations'
+      fullPath: '/operations'
+      preLoaderRoute: typeof OperationsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$module/': {
@@ -307,6 +603,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CodelistsSearchRouteImport
       parentRoute: typeof CodelistsRouteRoute
     }
+    '/operations/': {
+      id: '/operations/'
+      path: '/'
+      fullPath: '/operations/'
+      preLoaderRoute: typeof OperationsIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/$': {
+      id: '/operations/$'
+      path: '/$'
+      fullPath: '/operations/$'
+      preLoaderRoute: typeof OperationsSplatRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
     '/codelists/$id/': {
       id: '/codelists/$id/'
       path: '/$id'
@@ -342,6 +652,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CodelistsPartialSearchRouteImport
       parentRoute: typeof CodelistsRouteRoute
     }
+    '/operations/families/': {
+      id: '/operations/families/'
+      path: '/families'
+      fullPath: '/operations/families/'
+      preLoaderRoute: typeof OperationsFamiliesIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/families/create': {
+      id: '/operations/families/create'
+      path: '/families/create'
+      fullPath: '/operations/families/create'
+      preLoaderRoute: typeof OperationsFamiliesCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/families/search': {
+      id: '/operations/families/search'
+      path: '/families/search'
+      fullPath: '/operations/families/search'
+      preLoaderRoute: typeof OperationsFamiliesSearchRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/indicator/create': {
+      id: '/operations/indicator/create'
+      path: '/indicator/create'
+      fullPath: '/operations/indicator/create'
+      preLoaderRoute: typeof OperationsIndicatorCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/indicators/': {
+      id: '/operations/indicators/'
+      path: '/indicators'
+      fullPath: '/operations/indicators/'
+      preLoaderRoute: typeof OperationsIndicatorsIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/indicators/search': {
+      id: '/operations/indicators/search'
+      path: '/indicators/search'
+      fullPath: '/operations/indicators/search'
+      preLoaderRoute: typeof OperationsIndicatorsSearchRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/operation/create': {
+      id: '/operations/operation/create'
+      path: '/operation/create'
+      fullPath: '/operations/operation/create'
+      preLoaderRoute: typeof OperationsOperationCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/operations/': {
+      id: '/operations/operations/'
+      path: '/operations'
+      fullPath: '/operations/operations/'
+      preLoaderRoute: typeof OperationsOperationsIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/operations/search': {
+      id: '/operations/operations/search'
+      path: '/operations/search'
+      fullPath: '/operations/operations/search'
+      preLoaderRoute: typeof OperationsOperationsSearchRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/series/': {
+      id: '/operations/series/'
+      path: '/series'
+      fullPath: '/operations/series/'
+      preLoaderRoute: typeof OperationsSeriesIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/series/create': {
+      id: '/operations/series/create'
+      path: '/series/create'
+      fullPath: '/operations/series/create'
+      preLoaderRoute: typeof OperationsSeriesCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/series/search': {
+      id: '/operations/series/search'
+      path: '/series/search'
+      fullPath: '/operations/series/search'
+      preLoaderRoute: typeof OperationsSeriesSearchRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
     '/codelists/partial/$id/': {
       id: '/codelists/partial/$id/'
       path: '/partial/$id'
@@ -355,6 +749,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/codelists/partial/$id/modify'
       preLoaderRoute: typeof CodelistsPartialIdModifyRouteImport
       parentRoute: typeof CodelistsRouteRoute
+    }
+    '/operations/family/$id/': {
+      id: '/operations/family/$id/'
+      path: '/family/$id'
+      fullPath: '/operations/family/$id/'
+      preLoaderRoute: typeof OperationsFamilyIdIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/family/$id/modify': {
+      id: '/operations/family/$id/modify'
+      path: '/family/$id/modify'
+      fullPath: '/operations/family/$id/modify'
+      preLoaderRoute: typeof OperationsFamilyIdModifyRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/indicator/$id/': {
+      id: '/operations/indicator/$id/'
+      path: '/indicator/$id'
+      fullPath: '/operations/indicator/$id/'
+      preLoaderRoute: typeof OperationsIndicatorIdIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/indicator/$id/modify': {
+      id: '/operations/indicator/$id/modify'
+      path: '/indicator/$id/modify'
+      fullPath: '/operations/indicator/$id/modify'
+      preLoaderRoute: typeof OperationsIndicatorIdModifyRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/operation/$id/': {
+      id: '/operations/operation/$id/'
+      path: '/operation/$id'
+      fullPath: '/operations/operation/$id/'
+      preLoaderRoute: typeof OperationsOperationIdIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/operation/$id/modify': {
+      id: '/operations/operation/$id/modify'
+      path: '/operation/$id/modify'
+      fullPath: '/operations/operation/$id/modify'
+      preLoaderRoute: typeof OperationsOperationIdModifyRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/series/$id/': {
+      id: '/operations/series/$id/'
+      path: '/series/$id'
+      fullPath: '/operations/series/$id/'
+      preLoaderRoute: typeof OperationsSeriesIdIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/series/$id/modify': {
+      id: '/operations/series/$id/modify'
+      path: '/series/$id/modify'
+      fullPath: '/operations/series/$id/modify'
+      preLoaderRoute: typeof OperationsSeriesIdModifyRouteImport
+      parentRoute: typeof OperationsRouteRoute
     }
   }
 }
@@ -405,10 +855,65 @@ const CodelistsRouteRouteWithChildren = CodelistsRouteRoute._addFileChildren(
   CodelistsRouteRouteChildren,
 )
 
+interface OperationsRouteRouteChildren {
+  OperationsSplatRoute: typeof OperationsSplatRoute
+  OperationsIndexRoute: typeof OperationsIndexRoute
+  OperationsFamiliesCreateRoute: typeof OperationsFamiliesCreateRoute
+  OperationsFamiliesSearchRoute: typeof OperationsFamiliesSearchRoute
+  OperationsIndicatorCreateRoute: typeof OperationsIndicatorCreateRoute
+  OperationsIndicatorsSearchRoute: typeof OperationsIndicatorsSearchRoute
+  OperationsOperationCreateRoute: typeof OperationsOperationCreateRoute
+  OperationsOperationsSearchRoute: typeof OperationsOperationsSearchRoute
+  OperationsSeriesCreateRoute: typeof OperationsSeriesCreateRoute
+  OperationsSeriesSearchRoute: typeof OperationsSeriesSearchRoute
+  OperationsFamiliesIndexRoute: typeof OperationsFamiliesIndexRoute
+  OperationsIndicatorsIndexRoute: typeof OperationsIndicatorsIndexRoute
+  OperationsOperationsIndexRoute: typeof OperationsOperationsIndexRoute
+  OperationsSeriesIndexRoute: typeof OperationsSeriesIndexRoute
+  OperationsFamilyIdModifyRoute: typeof OperationsFamilyIdModifyRoute
+  OperationsIndicatorIdModifyRoute: typeof OperationsIndicatorIdModifyRoute
+  OperationsOperationIdModifyRoute: typeof OperationsOperationIdModifyRoute
+  OperationsSeriesIdModifyRoute: typeof OperationsSeriesIdModifyRoute
+  OperationsFamilyIdIndexRoute: typeof OperationsFamilyIdIndexRoute
+  OperationsIndicatorIdIndexRoute: typeof OperationsIndicatorIdIndexRoute
+  OperationsOperationIdIndexRoute: typeof OperationsOperationIdIndexRoute
+  OperationsSeriesIdIndexRoute: typeof OperationsSeriesIdIndexRoute
+}
+
+const OperationsRouteRouteChildren: OperationsRouteRouteChildren = {
+  OperationsSplatRoute: OperationsSplatRoute,
+  OperationsIndexRoute: OperationsIndexRoute,
+  OperationsFamiliesCreateRoute: OperationsFamiliesCreateRoute,
+  OperationsFamiliesSearchRoute: OperationsFamiliesSearchRoute,
+  OperationsIndicatorCreateRoute: OperationsIndicatorCreateRoute,
+  OperationsIndicatorsSearchRoute: OperationsIndicatorsSearchRoute,
+  OperationsOperationCreateRoute: OperationsOperationCreateRoute,
+  OperationsOperationsSearchRoute: OperationsOperationsSearchRoute,
+  OperationsSeriesCreateRoute: OperationsSeriesCreateRoute,
+  OperationsSeriesSearchRoute: OperationsSeriesSearchRoute,
+  OperationsFamiliesIndexRoute: OperationsFamiliesIndexRoute,
+  OperationsIndicatorsIndexRoute: OperationsIndicatorsIndexRoute,
+  OperationsOperationsIndexRoute: OperationsOperationsIndexRoute,
+  OperationsSeriesIndexRoute: OperationsSeriesIndexRoute,
+  OperationsFamilyIdModifyRoute: OperationsFamilyIdModifyRoute,
+  OperationsIndicatorIdModifyRoute: OperationsIndicatorIdModifyRoute,
+  OperationsOperationIdModifyRoute: OperationsOperationIdModifyRoute,
+  OperationsSeriesIdModifyRoute: OperationsSeriesIdModifyRoute,
+  OperationsFamilyIdIndexRoute: OperationsFamilyIdIndexRoute,
+  OperationsIndicatorIdIndexRoute: OperationsIndicatorIdIndexRoute,
+  OperationsOperationIdIndexRoute: OperationsOperationIdIndexRoute,
+  OperationsSeriesIdIndexRoute: OperationsSeriesIdIndexRoute,
+}
+
+const OperationsRouteRouteWithChildren = OperationsRouteRoute._addFileChildren(
+  OperationsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ModuleRouteRoute: ModuleRouteRouteWithChildren,
   CodelistsRouteRoute: CodelistsRouteRouteWithChildren,
+  OperationsRouteRoute: OperationsRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
 }
 export const routeTree = rootRouteImport

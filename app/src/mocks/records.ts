@@ -3,6 +3,9 @@ import {
   HistoryEntrySchema,
   ReferencedRecordSchema,
   type AnyKind,
+  type Code,
+  type LookupSpec,
+  type Organization,
   type ErrorCode,
   type HistoryEntry,
   type RecordListItem,
@@ -27,10 +30,14 @@ interface Stored {
   history: HistoryEntry[];
 }
 
-/** The records of several kinds, which may point to one another. */
+/** The records of several kinds, which may point to one another, and the reference data their lookup fields name. */
 export interface RecordStore {
   kinds: readonly AnyKind[];
   records: Map<string, Stored>;
+  /** What `GET /organizations` answers. */
+  organizations?: Organization[];
+  /** The codes of each code list, by the list's identifier. */
+  codes?: Map<string, Code[]>;
 }
 
 const keyOf = (kind: string, id: string) => `${kind}/${id}`;
@@ -40,7 +47,10 @@ export function recordFixture(kind: AnyKind, fields: Record<string, unknown> & {
   const empty = Object.fromEntries(
     Object.entries(kind.fields)
       .filter(([, field]) => field.mode !== 'external')
-      .map(([name, field]) => [name, field.widget === 'boolean' ? false : field.widget === 'textList' || field.reference?.many ? [] : null]),
+      .map(([name, field]) => [
+        name,
+        field.widget === 'boolean' ? false : field.widget === 'textList' || field.reference?.many || field.lookup?.many ? [] : null,
+      ]),
   );
   // Computed values (a code list's number of codes) are the store's to compute when it answers.
   const computed = Object.fromEntries(Object.keys(kind.computed ?? {}).map((name) => [name, true] as const));
@@ -89,16 +99,27 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
   const find = (kind: AnyKind, id: unknown) => store.records.get(keyOf(kind.name, String(id)));
   const all = (kind: AnyKind) => [...store.records.values()].filter((entry) => entry.kind.name === kind.name);
 
-  /** The records a record's reference fields point to, with their labels. */
-  const referencesOf = (kind: AnyKind, record: Record<string, unknown>): Record<string, ReferencedRecord[]> =>
-    Object.fromEntries(
-      kind.referenceFields.map(({ name, spec }) => {
-        const value = record[name];
-        const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : [];
-        const targets = ids.flatMap((id) => spec.kinds.flatMap((target) => store.records.get(keyOf(target, id)) ?? []));
+  const idsOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : []);
+  /** An organisation or a code, as a record's answer names it; none when it does not exist. */
+  const lookup = (spec: LookupSpec, id: string): ReferencedRecord | undefined => {
+    const found =
+      spec.source === 'organization'
+        ? store.organizations?.find((organization) => organization.id === id)
+        : store.codes?.get(spec.list ?? '')?.find((code) => code.code === id);
+    if (!found) return undefined;
+    return ReferencedRecordSchema.parse({ kind: spec.source, id, labelLg1: found.labelLg1, labelLg2: found.labelLg2, validationState: null });
+  };
+  /** The records a record's reference fields point to, and the organisations and codes of its lookup fields, with their labels. */
+  const referencesOf = (kind: AnyKind, record: Record<string, unknown>): Record<string, ReferencedRecord[]> => {
+    const entries: [string, ReferencedRecord[]][] = [
+      ...kind.referenceFields.map(({ name, spec }): [string, ReferencedRecord[]] => {
+        const targets = idsOf(record[name]).flatMap((id) => spec.kinds.flatMap((target) => store.records.get(keyOf(target, id)) ?? []));
         return [name, targets.map((target) => referenced(target))];
       }),
-    );
+      ...kind.lookupFields.map(({ name, spec }): [string, ReferencedRecord[]] => [name, idsOf(record[name]).flatMap((id) => lookup(spec, id) ?? [])]),
+    ];
+    return Object.fromEntries(entries);
+  };
   const referenced = ({ kind, record }: Stored): ReferencedRecord => {
     const [lg1, lg2] = kind.labelFields;
     return ReferencedRecordSchema.parse({
@@ -155,6 +176,9 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
       const ids = Array.isArray(value) ? value : value ? [value] : [];
       if (ids.some((target) => !spec.kinds.some((targetKind) => store.records.has(keyOf(targetKind, String(target)))))) return spec.missing ?? 'VALIDATION_FAILED';
     }
+    for (const { name, spec } of kind.lookupFields) {
+      if (idsOf(body[name]).some((id) => !lookup(spec, id))) return 'VALIDATION_FAILED';
+    }
     return undefined;
   };
 
@@ -176,7 +200,7 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
         .filter((entry) => !param('contributor') || entry.contributors.includes(param('contributor')))
         .filter((entry) => within(entry.created, param('createdFrom'), param('createdTo')) && within(entry.modified, param('modifiedFrom'), param('modifiedTo')))
         .filter((entry) =>
-          kind.referenceFields.every(({ name }) => {
+          [...kind.referenceFields, ...kind.lookupFields].every(({ name }) => {
             const target = param(name);
             const value = entry[name];
             return !target || (Array.isArray(value) ? value.includes(target) : value === target);

@@ -1,6 +1,6 @@
-import { createContext, use, useMemo, type ReactNode, type Ref } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { use, useMemo, type ReactNode, type Ref } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Controller, useWatch } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import {
   Checkbox,
@@ -17,36 +17,27 @@ import {
   useDataLanguages,
   type ListOption,
 } from '@atelier/ui-kit';
-import { kindNamed, type AnyKind, type Field, type RecordListItem, type ReferencedRecord } from '@atelier/contracts';
+import { kindNamed, type AnyKind, type Field, type LookupSpec, type RecordListItem } from '@atelier/contracts';
 import { apiList } from '../lib/api-client.ts';
 import { BilingualFormField } from './BilingualFormField.tsx';
-import { pairOf, useFieldNames } from './field-names.ts';
-import type { RecordUi } from './kind.ts';
-import { toQueryString } from './record-api.ts';
+import { pairFields, pairOf, useFieldNames } from './field-names.ts';
+import { toQueryString, type Filter } from './record-api.ts';
+import { RecordFieldsContext, type RecordFieldsContextValue } from './record-fields-context.ts';
+import { lookupQuery, vocabularyLabel, type LookupEntry } from './reference.ts';
+import { useRequiredFields } from './required-fields.ts';
 
 // One widget per kind of field, chosen from the declaration: a module's form lists its fields by
 // name (`<RecordField name="label" />` for a bilingual pair), and each gets its widget, its name in
 // the interface's language, its requiredness and its error.
 
-interface RecordFieldsContext {
-  ui: RecordUi;
-  control: Control<FieldValues>;
-  /** A new record (its identifier, when its author chooses it, and its immutable fields are editable). */
-  creating: boolean;
-  /** The records the edited record points to, so that references show names before any search. */
-  references: Record<string, ReferencedRecord[]>;
-}
-
-const Context = createContext<RecordFieldsContext | null>(null);
-
 /** Makes a form's fields available to `RecordField` (the form frame provides it). */
-export function RecordFieldsProvider({ ui, control, creating, references, children }: RecordFieldsContext & { children: ReactNode }) {
+export function RecordFieldsProvider({ ui, control, creating, references, children }: RecordFieldsContextValue & { children: ReactNode }) {
   const value = useMemo(() => ({ ui, control, creating, references }), [ui, control, creating, references]);
-  return <Context value={value}>{children}</Context>;
+  return <RecordFieldsContext value={value}>{children}</RecordFieldsContext>;
 }
 
-function useRecordFields(): RecordFieldsContext {
-  const context = use(Context);
+function useRecordFields(): RecordFieldsContextValue {
+  const context = use(RecordFieldsContext);
   if (!context) throw new Error('RecordField is used outside a record form');
   return context;
 }
@@ -59,23 +50,29 @@ export interface RecordFieldProps {
   name: string;
   description?: ReactNode;
   className?: string;
+  /**
+   * For a reference field, the records it offers: a filter of their lists (`{ creator: 'DG75-L201' }`,
+   * the series whose owners include this stamp).
+   */
+  filter?: Filter;
 }
 
 /** A field of the form's kind, with the widget its declaration calls for. */
-export function RecordField({ name, description, className }: RecordFieldProps) {
+export function RecordField({ name, description, className, filter }: RecordFieldProps) {
   const { ui, control } = useRecordFields();
   const names = useFieldNames(ui);
+  const isRequired = useRequiredFields(ui);
   if (name === 'id') return <IdentifierField label={names('id')} />;
   const pair = ui.kind.fields[`${name}Lg1`];
   if (pair && ui.kind.fields[`${name}Lg2`]) {
-    const second = ui.kind.fields[`${name}Lg2`] as Field;
     const label = names(name);
+    const [lg1Field, lg2Field] = pairFields(name);
     return (
       <BilingualFormField
         control={control}
         name={name}
         label={label}
-        required={pair.required ? (second.required ? 'both' : 'lg1') : 'none'}
+        required={isRequired(lg1Field) ? (isRequired(lg2Field) ? 'both' : 'lg1') : 'none'}
         multiline={pair.widget === 'multiline'}
         richText={pair.widget === 'richText'}
         {...(pair.maxLength && pair.widget !== 'text' ? { characterLimit: pair.maxLength } : {})}
@@ -85,7 +82,18 @@ export function RecordField({ name, description, className }: RecordFieldProps) 
   const field = ui.kind.fields[name];
   if (!field) throw new Error(`${ui.kind.name} has no field ${name}`);
   const side = pairOf(name);
-  return <SingleField name={name} field={field} label={names(name)} side={side?.side} description={description} className={className} />;
+  return (
+    <SingleField
+      name={name}
+      field={field}
+      label={names(name)}
+      isRequired={isRequired(name)}
+      side={side?.side}
+      description={description}
+      className={className}
+      filter={filter}
+    />
+  );
 }
 
 /** The identifier its author chooses: typed once, at creation, then shown read-only. */
@@ -117,12 +125,14 @@ interface SingleFieldProps {
   name: string;
   field: Field;
   label: string;
+  isRequired: boolean;
   side: 'lg1' | 'lg2' | undefined;
   description?: ReactNode;
-  className?: string;
+  className?: string | undefined;
+  filter?: Filter | undefined;
 }
 
-function SingleField({ name, field, label, side, description, className }: SingleFieldProps) {
+function SingleField({ name, field, label, isRequired, side, description, className, filter }: SingleFieldProps) {
   const { control, creating } = useRecordFields();
   const { lg1, lg2 } = useDataLanguages();
   const lang = side === 'lg1' ? lg1 : side === 'lg2' ? lg2 : undefined;
@@ -136,7 +146,7 @@ function SingleField({ name, field, label, side, description, className }: Singl
           name: fieldName,
           label,
           description,
-          isRequired: field.required,
+          isRequired,
           isInvalid: fieldState.invalid,
           errorMessage: fieldState.error?.message,
           onBlur,
@@ -173,9 +183,24 @@ function SingleField({ name, field, label, side, description, className }: Singl
             return <TagField {...common} ref={ref} lang={lang} value={(value as string[] | undefined) ?? []} onChange={onChange} />;
           case 'reference':
             return field.reference?.many ? (
-              <ReferencesField {...common} ref={ref} field={field} value={(value as string[] | undefined) ?? []} onChange={onChange} />
+              <ReferencesField {...common} ref={ref} field={field} filter={filter} value={(value as string[] | undefined) ?? []} onChange={onChange} />
             ) : (
-              <ReferenceField {...common} ref={ref} fieldName={name} field={field} value={(value as string) || null} onChange={(next) => onChange(next ?? '')} />
+              <ReferenceField
+                {...common}
+                ref={ref}
+                fieldName={name}
+                field={field}
+                filter={filter}
+                value={(value as string) || null}
+                onChange={(next) => onChange(next ?? '')}
+              />
+            );
+          case 'lookup':
+            if (!field.lookup) throw new Error(`${name} declares no lookup`);
+            return field.lookup.many ? (
+              <LookupsField {...common} ref={ref} spec={field.lookup} value={(value as string[] | undefined) ?? []} onChange={onChange} />
+            ) : (
+              <LookupField {...common} ref={ref} spec={field.lookup} value={(value as string) || ''} onChange={onChange} />
             );
           default:
             return <TextField {...common} ref={ref} lang={lang} value={String(value ?? '')} onChange={onChange} />;
@@ -193,7 +218,7 @@ function FixedValue({ name, field, label, className }: { name: string; field: Fi
   const { control, references } = useRecordFields();
   const value = useWatch({ control, name }) as string | number | string[] | null;
   const ids = Array.isArray(value) ? value : value === null || value === '' ? [] : [String(value)];
-  const text = field.reference
+  const text = field.reference || field.lookup
     ? ids.map((id) => references[name]?.find((record) => record.id === id)).map((record, index) => (record ? `${record.id} – ${record.labelLg1}` : ids[index])).join(', ')
     : ids.join(', ');
   return <TextField label={label} value={text} isReadOnly className={className} />;
@@ -243,17 +268,25 @@ function optionOf(item: Pick<RecordListItem, 'id' | 'labelLg1'>): ListOption {
 function ReferenceField({
   fieldName,
   field,
+  filter,
   value,
   onChange,
   ref,
   ...common
-}: CommonProps & { fieldName: string; field: Field; value: string | null; onChange: (value: string | null) => void; ref: Ref<unknown> }) {
+}: CommonProps & {
+  fieldName: string;
+  field: Field;
+  filter?: Filter | undefined;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  ref: Ref<unknown>;
+}) {
   const { references } = useRecordFields();
   const current = references[fieldName]?.find((record) => record.id === value);
   const loadOptions = async (search: string, signal: AbortSignal) => {
     const pages = await Promise.all(
       targetKinds(field).map((kind) =>
-        apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ q: search, per_page: 50 })}`, { signal }),
+        apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ ...filter, q: search, per_page: 50 })}`, { signal }),
       ),
     );
     return pages.flatMap((page) => page.items.map(optionOf));
@@ -273,16 +306,18 @@ function ReferenceField({
 /** Several records among the target kinds', picked in their searchable list. */
 function ReferencesField({
   field,
+  filter,
   value,
   onChange,
   ref,
   ...common
-}: CommonProps & { field: Field; value: string[]; onChange: (value: string[]) => void; ref: Ref<unknown> }) {
+}: CommonProps & { field: Field; filter?: Filter | undefined; value: string[]; onChange: (value: string[]) => void; ref: Ref<unknown> }) {
   const { lg1 } = useDataLanguages();
+  const query = toQueryString(filter ?? {});
   const lists = useQueries({
     queries: targetKinds(field).map((kind) => ({
-      queryKey: ['references', kind.name],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiList<RecordListItem>(kind.paths.list, { signal }),
+      queryKey: ['references', kind.name, query],
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiList<RecordListItem>(`${kind.paths.list}${query}`, { signal }),
     })),
   });
   const items = useMemo(
@@ -298,6 +333,69 @@ function ReferencesField({
       onChange={onChange}
       status={lists.some((list) => list.isError) ? 'error' : lists.some((list) => list.isPending) ? 'loading' : 'ready'}
       onRetry={() => lists.forEach((list) => void list.refetch())}
+    />
+  );
+}
+
+/** The choice of a lookup field's values: each labelled in the interface's data language when it has one, with its `lang`. */
+function useLookupOptions(spec: LookupSpec) {
+  const values = useQuery(lookupQuery(spec));
+  const { i18n } = useLingui();
+  const { lg1, lg2 } = useDataLanguages();
+  const locale = i18n.locale;
+  const options = useMemo(() => {
+    const label = vocabularyLabel(locale, lg1, lg2);
+    return (values.data ?? []).map((entry: LookupEntry) => {
+      const { text, lang } = label(entry);
+      return { id: entry.id, label: text, lang, description: entry.id };
+    });
+  }, [values.data, locale, lg1, lg2]);
+  return { options, values };
+}
+
+/** "None": a value of an optional choice that has none. */
+const NONE = '*';
+
+/** One code of a code list (an operation type, a frequency), chosen in its list. */
+function LookupField({
+  spec,
+  value,
+  onChange,
+  ref,
+  ...common
+}: CommonProps & { spec: LookupSpec; value: string; onChange: (value: string) => void; ref: Ref<unknown> }) {
+  const { t } = useLingui();
+  const { options } = useLookupOptions(spec);
+  const items = useMemo(() => (common.isRequired ? options : [{ id: NONE, label: t`None` }, ...options]), [options, common.isRequired, t]);
+  return (
+    <Select
+      {...common}
+      ref={ref as Ref<never>}
+      items={items}
+      value={value || (common.isRequired ? null : NONE)}
+      onChange={(key) => onChange(key === null || key === NONE ? '' : String(key))}
+    />
+  );
+}
+
+/** Several organisations, picked in their searchable list. */
+function LookupsField({
+  spec,
+  value,
+  onChange,
+  ref,
+  ...common
+}: CommonProps & { spec: LookupSpec; value: string[]; onChange: (value: string[]) => void; ref: Ref<unknown> }) {
+  const { options, values } = useLookupOptions(spec);
+  return (
+    <ChecklistPicker
+      {...common}
+      ref={ref as Ref<never>}
+      items={options}
+      value={value}
+      onChange={onChange}
+      status={values.isError ? 'error' : values.isPending ? 'loading' : 'ready'}
+      onRetry={() => void values.refetch()}
     />
   );
 }

@@ -6,19 +6,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useDataLanguages } from '@atelier/ui-kit';
+import { Spinner, useDataLanguages } from '@atelier/ui-kit';
 import type { RecordView, ReferencedRecord } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { useAppContext } from '../shell/app-context.ts';
 import { useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
+import { useRecordStewards } from './governing.ts';
 import { bodyOf, editableFields, formValuesOf, type FormValues } from './form-values.ts';
 import { labelsOf, recordHref, type RecordUi } from './kind.ts';
 import { useCreateRecord, useUpdateRecord } from './record-api.ts';
 import { RecordFieldsProvider } from './RecordField.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RequirePrivilege } from './RequirePrivilege.tsx';
-import { STEWARDSHIP_FIELDS, fromStewardship, stewardsOf, toStewardship, type StewardshipValues } from './StewardshipFields.tsx';
+import { STEWARDSHIP_FIELDS, fromStewardship, ownershipOf, toStewardship, type Ownership, type StewardshipValues } from './StewardshipFields.tsx';
 
 // Creating and modifying a record of any kind: the privilege guard, the form's values from the
 // record (or the defaults of a new one), its checks from the declaration, saving (create, or update
@@ -49,15 +50,21 @@ export interface RecordFormScreenProps<E extends FieldValues> {
 const NO_REFERENCES: Record<string, ReferencedRecord[]> = {};
 
 export function RecordFormScreen<E extends FieldValues = Record<never, never>>(props: RecordFormScreenProps<E>) {
+  const { record } = props;
+  return record ? <ModifyGuard {...props} record={record} /> : <Guard {...props} />;
+}
+
+/** The form, for those who may create records of the kind, or modify this one (its stamps, and its governing records' owners). */
+function Guard<E extends FieldValues>(props: RecordFormScreenProps<E> & { allowedStamps?: readonly string[] }) {
   const { t, i18n } = useLingui();
-  const { ui, record } = props;
+  const { ui, record, allowedStamps } = props;
   const id = record?.id;
   const page = id ? t`Modify ${id}` : i18n._(ui.titles.create);
   return (
     <RequirePrivilege
       application={ui.kind.application}
       privilege={record ? 'UPDATE' : 'CREATE'}
-      {...(record ? { allowedStamps: stewardsOf(record) } : {})}
+      {...(allowedStamps ? { allowedStamps } : {})}
       page={page}
     >
       <FormScreen {...props} />
@@ -65,13 +72,23 @@ export function RecordFormScreen<E extends FieldValues = Record<never, never>>(p
   );
 }
 
-/** The values of a new record's stewardship: owned by the user, the deployment's default contributor. */
-function useNewStewardship(): StewardshipValues {
+function ModifyGuard<E extends FieldValues>(props: RecordFormScreenProps<E> & { record: RecordView }) {
+  const allowedStamps = useRecordStewards(props.ui, props.record);
+  // Its governing records' owners are read with the route; meanwhile, neither form nor refusal.
+  if (!allowedStamps) return <Spinner />;
+  return <Guard {...props} allowedStamps={allowedStamps} />;
+}
+
+/**
+ * The values of a new record's stewardship: owned by the user (unless others' owners govern it), the
+ * deployment's default contributor.
+ */
+function useNewStewardship(ownership: Ownership): StewardshipValues {
   const { stamps } = useAuthorization();
   const { defaultContributor } = useAppContext();
-  const owner = stamps[0] ?? '';
+  const owner = ownership === 'governed' ? undefined : stamps[0];
   return useMemo(
-    () => ({ owner, contributors: defaultContributor ? [defaultContributor] : [], disseminationStatus: '' }),
+    () => ({ owners: owner ? [owner] : [], contributors: defaultContributor ? [defaultContributor] : [], disseminationStatus: '' }),
     [owner, defaultContributor],
   );
 }
@@ -80,7 +97,8 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
   const { t, i18n } = useLingui();
   const { lg1 } = useDataLanguages();
   const creating = !record;
-  const fresh = useNewStewardship();
+  const ownership = ownershipOf(ui.kind);
+  const fresh = useNewStewardship(ownership);
   const saving = useRecordSaving(ui, record);
   const fieldName = useFieldNames(ui);
   const schemaFields = useRecordSchemaFields(ui, { creating });
@@ -105,16 +123,16 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
     () => [
       ...(creating && ui.kind.id.type === 'client' ? ['id'] : []),
       ...editableFields(ui.kind).map(([name]) => name),
-      ...STEWARDSHIP_FIELDS,
+      ...STEWARDSHIP_FIELDS.filter((name) => name !== 'owners' || ownership !== 'governed'),
       ...Object.keys(extensionSchema ?? {}),
     ],
-    [creating, ui, extensionSchema],
+    [creating, ui, ownership, extensionSchema],
   );
 
   const save = (data: Values, allowLeaving: () => void) => {
     const body = {
       ...bodyOf(ui.kind, data, { creating }),
-      ...toStewardship(data),
+      ...toStewardship(data, ownership),
       ...extension?.body(data),
       ...(creating && ui.kind.id.type === 'client' ? { id: String(data.id).trim() } : {}),
     };

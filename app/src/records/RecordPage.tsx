@@ -6,11 +6,11 @@ import type { RecordView } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { useSecondLanguage } from '../shell/second-language.tsx';
+import { useRecordStewards } from './governing.ts';
 import { HistorySection } from './HistorySection.tsx';
 import { labelsOf, recordHref, type RecordUi } from './kind.ts';
 import { DeleteAction, PublishAction } from './RecordActions.tsx';
 import { RecordSummary, type SummaryRow } from './RecordSummary.tsx';
-import { stewardsOf } from './StewardshipFields.tsx';
 import { UsedBySection } from './UsedBySection.tsx';
 
 export interface RecordPageProps {
@@ -37,9 +37,9 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
   const { can } = useAuthorization();
   const secondLanguage = useSecondLanguage();
   const { lg1: label, lg2: secondLabel } = labelsOf(ui, record);
-  const stewards = stewardsOf(record);
+  const stewards = useRecordStewards(ui, record);
   const allowed = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE', extraChecks: boolean[] = []) =>
-    can(ui.kind.application, privilege, { allowedStamps: stewards, extraChecks });
+    stewards !== null && can(ui.kind.application, privilege, { allowedStamps: stewards, extraChecks });
   const name = i18n._(ui.named(record.id));
   // Publishing removes its own button: focus then goes to the general information, which tells the
   // new state (once both the publication is done and the record read again, in either order).

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LookupSpec } from '@atelier/contracts';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,6 +26,7 @@ import { useDateTimeFormat } from './dates.ts';
 import { recordHref, type RecordUi } from './kind.ts';
 import { useDisseminationStatusOptions, usePublicationStateOptions, useStampOptions } from './options.ts';
 import { recordQueries } from './record-api.ts';
+import { lookupQuery, useVocabularyLabel } from './reference.ts';
 import { filterNames, type AdvancedSearch } from './search-params.ts';
 
 type FormValues = Record<string, string>;
@@ -38,6 +40,8 @@ export interface FilterControls {
   text: (name: string, label: string, description?: string) => ReactNode;
   /** A choice among options (`parentId`: one of the complete lists). */
   choice: (name: string, label: string, items: ListOption[]) => ReactNode;
+  /** A choice among the values of a lookup field (`publishers`: one of the organisations). */
+  lookup: (name: string, label: string) => ReactNode;
 }
 
 export interface RecordSearchPageProps<K extends AnyKind> {
@@ -73,7 +77,7 @@ export function RecordSearchPage<K extends AnyKind>({ ui, search, onSearch, filt
     placeholderData: keepPreviousData,
   });
   const title = i18n._(ui.titles.search);
-  const controls = filterControls(form.control, t`Any`);
+  const controls = filterControls(ui, form.control, t`Any`);
 
   const submit = (values: FormValues) => {
     setPage(1);
@@ -144,8 +148,30 @@ export function RecordSearchPage<K extends AnyKind>({ ui, search, onSearch, filt
   );
 }
 
-function filterControls(control: Control<FormValues>, any: string): FilterControls {
+function filterControls(ui: RecordUi, control: Control<FormValues>, any: string): FilterControls {
+  const choice = (name: string, label: string, items: ListOption[]) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field } }) => (
+        <Select
+          {...field}
+          label={label}
+          items={[{ id: ANY, label: any }, ...items]}
+          value={value || ANY}
+          onChange={(key) => onChange(key === null || key === ANY ? '' : String(key))}
+        />
+      )}
+    />
+  );
   return {
+    choice,
+    lookup: (name, label) => {
+      const spec = ui.kind.fields[name]?.lookup;
+      if (!spec) throw new Error(`${ui.kind.name} has no lookup field ${name}`);
+      return <LookupFilter key={name} spec={spec} render={(items) => choice(name, label, items)} />;
+    },
     text: (name, label, description) => (
       <Controller
         key={name}
@@ -154,23 +180,19 @@ function filterControls(control: Control<FormValues>, any: string): FilterContro
         render={({ field }) => <TextField {...field} label={label} description={description} />}
       />
     ),
-    choice: (name, label, items) => (
-      <Controller
-        key={name}
-        control={control}
-        name={name}
-        render={({ field: { value, onChange, ...field } }) => (
-          <Select
-            {...field}
-            label={label}
-            items={[{ id: ANY, label: any }, ...items]}
-            value={value || ANY}
-            onChange={(key) => onChange(key === null || key === ANY ? '' : String(key))}
-          />
-        )}
-      />
-    ),
   };
+}
+
+/** The values of a lookup field as options, labelled in the interface's data language when they have one. */
+function LookupFilter({ spec, render }: { spec: LookupSpec; render: (items: ListOption[]) => ReactNode }) {
+  const values = useQuery(lookupQuery(spec));
+  const label = useVocabularyLabel();
+  return render(
+    (values.data ?? []).map((entry) => {
+      const { text, lang } = label(entry);
+      return { id: entry.id, label: text, lang };
+    }),
+  );
 }
 
 function DateFilter({ control, name, label }: { control: Control<FormValues>; name: string; label: string }) {

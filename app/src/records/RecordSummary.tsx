@@ -43,7 +43,7 @@ export function RecordSummary({ record, gender, rows = [] }: RecordSummaryProps)
       label: <Trans>Publication state</Trans>,
       value: <PublicationStatusBadge status={record.validationState} gender={gender} />,
     },
-    { label: <Trans>Owner</Trans>, value: record.creators.length ? record.creators.join(', ') : none },
+    { label: record.creators.length > 1 ? <Trans>Owners</Trans> : <Trans>Owner</Trans>, value: record.creators.length ? record.creators.join(', ') : none },
     { label: <Trans>Contributors</Trans>, value: record.contributors.length ? record.contributors.join(', ') : none },
     {
       label: <Trans>Dissemination status</Trans>,
@@ -52,9 +52,14 @@ export function RecordSummary({ record, gender, rows = [] }: RecordSummaryProps)
     { label: <Trans>Creation date</Trans>, value: formatDateTime(record.created) },
     { label: <Trans>Modification date</Trans>, value: formatDateTime(record.modified) },
   ];
+  return <SummaryList rows={all} />;
+}
+
+/** Facts of a record as terms and their values, one row each. */
+export function SummaryList({ rows }: { rows: readonly SummaryRow[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-      {all.map((row, index) => (
+      {rows.map((row, index) => (
         // Rows are fixed for a kind: their order is their identity.
         <div key={index} className="contents">
           <dt className="font-semibold">{row.label}</dt>

@@ -1,24 +1,42 @@
+import { use } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { useLingui } from '@lingui/react/macro';
 import { Select, TagField, useFormMessages, type ListOption } from '@atelier/ui-kit';
-import type { DisseminationStatusId } from '@atelier/contracts';
+import type { AnyKind, DisseminationStatusId } from '@atelier/contracts';
+import { useFieldNames } from './field-names.ts';
+import type { RecordUi } from './kind.ts';
 import { useDisseminationStatusOptions, useStampOptions } from './options.ts';
+import { RecordFieldsContext } from './record-fields-context.ts';
 
 /** The stewardship of a record as its forms edit it. */
 export interface StewardshipValues {
-  /** The owner's stamp (the record's first creator). */
-  owner: string;
+  /** The owners' stamps (the record's creators). */
+  owners: string[];
   contributors: string[];
   disseminationStatus: DisseminationStatusId | '';
 }
 
-export const STEWARDSHIP_FIELDS = ['owner', 'contributors', 'disseminationStatus'] as const;
+export const STEWARDSHIP_FIELDS = ['owners', 'contributors', 'disseminationStatus'] as const;
 
-/** What the API stores for it. */
-export function toStewardship(values: StewardshipValues) {
+/**
+ * Who owns a kind's records, as its forms edit it:
+ * - `single`: one owner, chosen among the stamps (a code list);
+ * - `several`: one owner at least, maybe more (a series, an indicator: `ownersRequired`);
+ * - `governed`: none of its own, the owners of the records it belongs to govern it (an operation,
+ *   whose series' owners do: `ownersFrom`). Its form neither shows nor sends owners.
+ */
+export type Ownership = 'single' | 'several' | 'governed';
+
+export function ownershipOf(kind: Pick<AnyKind, 'ownersFrom' | 'ownersRequired'>): Ownership {
+  if (kind.ownersRequired) return 'several';
+  return kind.ownersFrom ? 'governed' : 'single';
+}
+
+/** What the API stores for it (the owners of a governed record stay as they are). */
+export function toStewardship(values: StewardshipValues, ownership: Ownership = 'single') {
   return {
-    creators: values.owner ? [values.owner] : [],
+    ...(ownership === 'governed' ? {} : { creators: values.owners }),
     contributors: values.contributors,
     disseminationStatus: values.disseminationStatus || null,
   };
@@ -30,23 +48,48 @@ export function stewardsOf(record: { creators: string[]; contributors: string[] 
 }
 
 export function fromStewardship(record: { creators: string[]; contributors: string[]; disseminationStatus: DisseminationStatusId | null }): StewardshipValues {
-  return { owner: record.creators[0] ?? '', contributors: record.contributors, disseminationStatus: record.disseminationStatus ?? '' };
+  return { owners: record.creators, contributors: record.contributors, disseminationStatus: record.disseminationStatus ?? '' };
+}
+
+/** The form's kind, when the fields are inside a record's form (its frame provides it). */
+function useFormKind(): RecordUi | null {
+  return use(RecordFieldsContext)?.ui ?? null;
 }
 
 /**
- * Owner, contributors and dissemination status, in every record's form. Owner and status are
- * required: publishing needs them (1004, 1005). Contributors are stamps known to the application.
+ * Owners, contributors and dissemination status, in every record's form. Owners and status are
+ * required: publishing needs them (1004, 1005); a record governed by another's owners has none of
+ * its own, and says so. Owners and contributors are stamps known to the application.
  */
 export function StewardshipFields<T extends StewardshipValues>({ control }: { control: Control<T> }) {
   const { t } = useLingui();
+  const ui = useFormKind();
   const stamps = useStampOptions();
   const statuses = useDisseminationStatusOptions();
+  const ownership = ui ? ownershipOf(ui.kind) : 'single';
   // The fields' names are those of StewardshipValues, which T extends.
   const shared = control as unknown as Control<StewardshipValues>;
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-      <SelectField control={shared} name="owner" label={t`Owner`} items={stamps} />
-      <SelectField control={shared} name="disseminationStatus" label={t`Dissemination status`} items={statuses} />
+      {ownership === 'single' && <OwnerField control={shared} items={stamps} />}
+      {ownership === 'several' && <OwnersField control={shared} />}
+      {ownership === 'governed' && ui && <GovernedOwners ui={ui} />}
+      <Controller
+        control={shared}
+        name="disseminationStatus"
+        render={({ field: { value, onChange, ...field }, fieldState }) => (
+          <Select
+            {...field}
+            label={t`Dissemination status`}
+            isRequired
+            items={statuses}
+            value={value || null}
+            onChange={(key) => onChange(key === null ? '' : String(key))}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
       <Controller
         control={shared}
         name="contributors"
@@ -65,30 +108,21 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
   );
 }
 
-/** A required choice among options, bound to a text field of the form ('' when none). */
-function SelectField({
-  control,
-  name,
-  label,
-  items,
-}: {
-  control: Control<StewardshipValues>;
-  name: 'owner' | 'disseminationStatus';
-  label: string;
-  items: ListOption[];
-}) {
+/** One owner, chosen among the stamps; a record that had several keeps them until another is chosen. */
+function OwnerField({ control, items }: { control: Control<StewardshipValues>; items: ListOption[] }) {
+  const { t } = useLingui();
   return (
     <Controller
       control={control}
-      name={name}
+      name="owners"
       render={({ field: { value, onChange, ...field }, fieldState }) => (
         <Select
           {...field}
-          label={label}
+          label={t`Owner`}
           isRequired
           items={items}
-          value={value || null}
-          onChange={(key) => onChange(key === null ? '' : String(key))}
+          value={value[0] ?? null}
+          onChange={(key) => onChange(key === null ? [] : [String(key)])}
           isInvalid={fieldState.invalid}
           errorMessage={fieldState.error?.message}
         />
@@ -97,20 +131,61 @@ function SelectField({
   );
 }
 
+/** One owner or more, typed as stamps. */
+function OwnersField({ control }: { control: Control<StewardshipValues> }) {
+  const { t } = useLingui();
+  return (
+    <Controller
+      control={control}
+      name="owners"
+      render={({ field, fieldState }) => (
+        <TagField
+          {...field}
+          label={t`Owners`}
+          description={t`Stamps of the units that own it, such as DG75-L201. Enter or a comma adds one.`}
+          isRequired
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          className="md:col-span-2"
+        />
+      )}
+    />
+  );
+}
+
+/** A record without owners of its own: those of the records it belongs to (an operation's series). */
+function GovernedOwners({ ui }: { ui: RecordUi }) {
+  const { t } = useLingui();
+  const names = useFieldNames(ui);
+  const field = ui.kind.ownersFrom ?? '';
+  const name = names(field);
+  return (
+    <p className="text-ink-muted md:col-span-2 forced-colors:text-[CanvasText]">
+      {t`It has no owner of its own: the owners of the records chosen in “${name}” manage it.`}
+    </p>
+  );
+}
+
 /** Validation of the stewardship fields, with the product's messages: for the forms' zod schemas. */
-export function useStewardshipSchema() {
+export function useStewardshipSchema(ownership: Ownership = 'single') {
   const { t } = useLingui();
   const { required } = useFormMessages();
   const known = new Set(useStampOptions().map((option) => String(option.id)));
+  const stampList = z.array(z.string()).superRefine((stamps, context) => {
+    const unknown = stamps.filter((stamp) => !known.has(stamp));
+    if (unknown.length > 0) {
+      const list = unknown.join(', ');
+      context.addIssue({ code: 'custom', message: t`Unknown stamps: ${list}.` });
+    }
+  });
+  const owners = {
+    single: z.array(z.string()).min(1, required(t`Owner`)),
+    several: stampList.min(1, required(t`Owners`)),
+    governed: z.array(z.string()),
+  }[ownership];
   return {
-    owner: z.string().min(1, required(t`Owner`)),
-    contributors: z.array(z.string()).superRefine((stamps, context) => {
-      const unknown = stamps.filter((stamp) => !known.has(stamp));
-      if (unknown.length > 0) {
-        const list = unknown.join(', ');
-        context.addIssue({ code: 'custom', message: t`Unknown stamps: ${list}.` });
-      }
-    }),
+    owners,
+    contributors: stampList,
     disseminationStatus: z.string().min(1, required(t`Dissemination status`)),
   };
 }

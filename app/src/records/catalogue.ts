@@ -26,6 +26,27 @@ export const RECORD_CATALOGUE: Record<string, KindEntry> = {
     noun: msg`Partial code list`,
     gender: 'feminine',
   },
+  family: {
+    pages: { list: '/operations/families', search: '/operations/families/search', create: '/operations/families/create', item: '/operations/family' },
+    noun: msg`Family`,
+    gender: 'feminine',
+  },
+  series: {
+    pages: { list: '/operations/series', search: '/operations/series/search', create: '/operations/series/create', item: '/operations/series' },
+    // The same English word names the menu entry (« Séries ») and one record (« Série »).
+    noun: msg({ message: 'Series', context: 'one record' }),
+    gender: 'feminine',
+  },
+  operation: {
+    pages: { list: '/operations/operations', search: '/operations/operations/search', create: '/operations/operation/create', item: '/operations/operation' },
+    noun: msg`Operation`,
+    gender: 'feminine',
+  },
+  indicator: {
+    pages: { list: '/operations/indicators', search: '/operations/indicators/search', create: '/operations/indicator/create', item: '/operations/indicator' },
+    noun: msg`Indicator`,
+    gender: 'masculine',
+  },
 };
 
 /** The address of a record of any kind, when its module has pages for it. */

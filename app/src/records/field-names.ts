@@ -18,6 +18,11 @@ export function pairOf(field: string): { pair: string; side: 'lg1' | 'lg2' } | n
   return match?.[1] ? { pair: match[1], side: match[2] === '1' ? 'lg1' : 'lg2' } : null;
 }
 
+/** The two fields of a bilingual pair: `label` → `labelLg1`, `labelLg2`. */
+export function pairFields(pair: string): [string, string] {
+  return [`${pair}Lg1`, `${pair}Lg2`];
+}
+
 /**
  * Every field of a kind as people call it, in the interface's language: its own fields (each side
  * of a pair followed by its language, "Label (French)"), its computed values, and the fields every

@@ -7,7 +7,8 @@ import { editableFields, type FormValues } from './form-values.ts';
 import { useFieldNames } from './field-names.ts';
 import { useIssueWords } from './issue-words.ts';
 import type { RecordUi } from './kind.ts';
-import { useStewardshipSchema } from './StewardshipFields.tsx';
+import { useRequiredFields } from './required-fields.ts';
+import { ownershipOf, useStewardshipSchema } from './StewardshipFields.tsx';
 
 // A form's validation, derived from the kind's declaration: each value, turned into what the API
 // takes, is checked by the field's own contract schema; its issues are told in the interface's
@@ -19,22 +20,24 @@ const isEmpty = (value: unknown) => value === null || value === undefined || (ty
 const asBody = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * The zod fields of a kind's form: its editable fields (immutable ones on creation only), the
- * identifier when its author chooses it, and owner, contributors and dissemination status.
+ * The zod fields of a kind's form: its editable fields (immutable ones on creation only; required as
+ * declared or as the deployment makes them), the identifier when its author chooses it, and owners,
+ * contributors and dissemination status.
  */
 export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: boolean }) {
   const names = useFieldNames(ui);
   const { required } = useFormMessages();
   const words = useIssueWords();
-  const stewardship = useStewardshipSchema();
+  const isRequired = useRequiredFields(ui);
+  const stewardship = useStewardshipSchema(ownershipOf(ui.kind));
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const shape: Record<string, z.ZodType> = {};
-    const check = (name: string, field: Pick<Field, 'input' | 'required'>) =>
+    const check = (name: string, field: Pick<Field, 'input'>) =>
       z.unknown().superRefine((value, context) => {
         const label = names(name);
         if (isEmpty(value)) {
-          if (field.required) context.addIssue({ code: 'custom', message: required(label) });
+          if (isRequired(name)) context.addIssue({ code: 'custom', message: required(label) });
           return;
         }
         const result = field.input.safeParse(asBody(value));
@@ -54,7 +57,7 @@ export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: bo
       shape[name] = check(name, field);
     }
     return { ...shape, ...stewardship };
-  }, [ui, creating, names, required, words, stewardship, t, i18n]);
+  }, [ui, creating, names, required, words, isRequired, stewardship, t, i18n]);
 }
 
 export type { FormValues };

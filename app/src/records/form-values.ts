@@ -12,7 +12,7 @@ export function editableFields(kind: AnyKind): [string, Field][] {
 }
 
 function isList(field: Field): boolean {
-  return field.widget === 'textList' || field.reference?.many === true;
+  return field.widget === 'textList' || field.reference?.many === true || field.lookup?.many === true;
 }
 
 /** A field's value in a form, from the record's value (or none). */

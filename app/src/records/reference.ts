@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useDataLanguages } from '@atelier/ui-kit';
-import type { DisseminationStatus } from '@atelier/contracts';
+import type { CodesPage, DisseminationStatus, LookupSpec, Organization } from '@atelier/contracts';
 import { apiRequest } from '../lib/api-client.ts';
 
 /** Reference lists that every module's forms and views read; they change rarely. */
@@ -18,6 +18,31 @@ export const referenceQueries = {
     }),
 };
 
+/** An organisation or a code as a lookup field offers it: its identifier and its labels. */
+export interface LookupEntry {
+  id: string;
+  labelLg1: string;
+  labelLg2: string | null;
+}
+
+/**
+ * The values a lookup field may take, with their labels: every organisation (`GET /organizations`),
+ * or every code of its list (`page=1&per_page=0`). Read once, shared by every field of that source.
+ */
+export function lookupQuery(spec: LookupSpec) {
+  return queryOptions({
+    queryKey: ['reference', 'lookup', spec.source, spec.list ?? ''],
+    queryFn: async ({ signal }): Promise<LookupEntry[]> => {
+      if (spec.source === 'organization') {
+        const organizations = await apiRequest<Organization[]>('/organizations', { signal });
+        return organizations.map(({ id, labelLg1, labelLg2 }) => ({ id, labelLg1, labelLg2 }));
+      }
+      const page = await apiRequest<CodesPage>(`/codeList/${encodeURIComponent(spec.list ?? '')}/codes?page=1&per_page=0`, { signal });
+      return page.items.map((code) => ({ id: code.code, labelLg1: code.labelLg1, labelLg2: code.labelLg2 }));
+    },
+  });
+}
+
 export interface LocalizedText {
   text: string;
   lang: string;
@@ -30,6 +55,10 @@ export interface LocalizedText {
 export function useVocabularyLabel(): (entry: { labelLg1: string; labelLg2: string | null }) => LocalizedText {
   const { i18n } = useLingui();
   const { lg1, lg2 } = useDataLanguages();
-  return (entry) =>
-    i18n.locale === lg2 && entry.labelLg2 ? { text: entry.labelLg2, lang: lg2 } : { text: entry.labelLg1, lang: lg1 };
+  return vocabularyLabel(i18n.locale, lg1, lg2);
+}
+
+/** `useVocabularyLabel`'s rule, for an interface language and the data languages. */
+export function vocabularyLabel(locale: string, lg1: string, lg2: string): (entry: { labelLg1: string; labelLg2: string | null }) => LocalizedText {
+  return (entry) => (locale === lg2 && entry.labelLg2 ? { text: entry.labelLg2, lang: lg2 } : { text: entry.labelLg1, lang: lg1 });
 }

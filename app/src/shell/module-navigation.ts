@@ -85,8 +85,8 @@ export const MODULE_NAVIGATION: Record<ModuleName, ModuleNavigation> = {
     screens: [
       '', 'families', 'families/search', 'families/create', 'family/{id}', 'family/{id}/modify',
       'series', 'series/search', 'series/create', 'series/{id}', 'series/{id}/modify',
-      'operations', 'operation/create', 'operation/{id}', 'operation/{id}/modify',
-      'indicators', 'indicator/create', 'indicator/{id}', 'indicator/{id}/modify',
+      'operations', 'operations/search', 'operation/create', 'operation/{id}', 'operation/{id}/modify',
+      'indicators', 'indicators/search', 'indicator/create', 'indicator/{id}', 'indicator/{id}/modify',
       'documents', 'link/create', 'document/create', 'link/{id}', 'document/{id}', 'link/{id}/modify', 'document/{id}/modify',
       'msd', 'help/{idSection}', 'tree',
       'operation/{idParent}/sims/create', 'series/{idParent}/sims/create', 'indicator/{idParent}/sims/create',

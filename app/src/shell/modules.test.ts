@@ -17,6 +17,8 @@ describe('the module catalogue', () => {
     expect(isKnownScreen(MODULES.operations, 'sims/1817/section/S.1')).toBe(true);
     expect(isKnownScreen(MODULES.classifications, 'classification/naf/item/01.11Z')).toBe(true);
     expect(isKnownScreen(MODULES.codelists, 'partial/CL_X/modify')).toBe(true);
+    expect(isKnownScreen(MODULES.operations, 'operations/search')).toBe(true);
+    expect(isKnownScreen(MODULES.operations, 'indicators/search')).toBe(true);
   });
 
   it('refuses addresses that are no screen', () => {

@@ -13,6 +13,8 @@ import { Check } from 'lucide-react';
 export interface ListOption {
   id: Key;
   label: string;
+  /** The language of the label (`fr`, `en`), when it is record data in a data language. */
+  lang?: string;
 }
 
 /**
@@ -53,7 +55,9 @@ export function OptionList<T extends ListOption>(props: Omit<ListBoxProps<T>, 'c
           {({ isSelected }) => (
             <>
               <Check aria-hidden="true" className={`size-4 shrink-0 ${isSelected ? '' : 'invisible'}`} />
-              <span className="min-w-0 flex-1">{option.label}</span>
+              <span lang={option.lang} className="min-w-0 flex-1">
+                {option.label}
+              </span>
             </>
           )}
         </ListBoxItem>

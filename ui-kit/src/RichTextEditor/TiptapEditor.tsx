@@ -92,6 +92,9 @@ export default function TiptapEditor({
 
   const editor = useEditor({
     extensions,
+    // Its base styles are in the kit's style sheet (prosemirror.css): the content security policy
+    // refuses the <style> element Tiptap would add.
+    injectCSS: false,
     content: sanitizeRichText(value ?? defaultValue ?? ''),
     editable: isEditable,
     editorProps: { attributes },

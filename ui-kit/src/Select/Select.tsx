@@ -53,9 +53,11 @@ export function Select<T extends ListOption>({ label, description, errorMessage,
           })
         }
       >
-        <SelectValue className="min-w-0 flex-1 data-placeholder:text-ink-muted">
+        <SelectValue<T> className="min-w-0 flex-1 data-placeholder:text-ink-muted">
           {/* The chosen option's text only, without the check mark it has in the list. */}
-          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+          {({ isPlaceholder, selectedItems, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : <span lang={selectedItems[0]?.lang}>{selectedText}</span>
+          }
         </SelectValue>
         <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-muted forced-colors:text-[ButtonText]" />
       </Button>

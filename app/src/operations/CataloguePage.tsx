@@ -1,0 +1,70 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { recordQueries } from '../records/record-api.ts';
+import { RecordPage } from '../records/RecordPage.tsx';
+import { RecordFieldValues, RecordFieldsSection, useFieldRows } from '../records/RecordValues.tsx';
+import type { CatalogueUi } from './kinds.ts';
+
+/** Where a kind's fields show on its page: facts first, then under "General information", then sections. */
+interface PageLayout {
+  facts: string[];
+  general: string[];
+  sections: { title: MessageDescriptor; fields: string[] }[];
+}
+
+const description = { title: msg`Description`, fields: ['abstract', 'historyNote'] };
+
+const LAYOUTS: Record<string, PageLayout> = {
+  family: { facts: [], general: ['abstract'], sections: [] },
+  series: {
+    facts: ['familyId', 'typeCode', 'accrualPeriodicityCode'],
+    general: ['altLabel'],
+    sections: [
+      description,
+      { title: msg`Organisations`, fields: ['publishers', 'stakeholders', 'dataCollectors'] },
+      { title: msg`Related records`, fields: ['replaces', 'isReplacedBy', 'seeAlso'] },
+    ],
+  },
+  operation: { facts: ['seriesId', 'year'], general: ['altLabel'], sections: [] },
+  indicator: {
+    facts: ['accrualPeriodicityCode'],
+    general: ['altLabel'],
+    sections: [
+      description,
+      { title: msg`Organisations`, fields: ['publishers', 'stakeholders'] },
+      { title: msg`Related records`, fields: ['wasGeneratedBy', 'replaces', 'isReplacedBy', 'seeAlso'] },
+    ],
+  },
+};
+
+export interface CataloguePageProps {
+  ui: CatalogueUi;
+  id: string;
+}
+
+/**
+ * A family, series, operation or indicator on the page every record has, with its own fields: the
+ * records it belongs to and points to as links, organisations and codes by their labels, its texts
+ * in both languages. The records that belong to it (a family's series, a series' operations and
+ * indicators) are its "Used by".
+ */
+export function CataloguePage({ ui, id }: CataloguePageProps) {
+  const { i18n } = useLingui();
+  const record = useSuspenseQuery(recordQueries.detail(ui, id)).data;
+  const rows = useFieldRows(ui, record);
+  const layout = LAYOUTS[ui.kind.name] ?? { facts: [], general: [], sections: [] };
+  return (
+    <RecordPage
+      ui={ui}
+      record={record}
+      rows={[{ label: <Trans>Identifier</Trans>, value: record.id }, ...rows(layout.facts)]}
+      general={layout.general.length > 0 ? <RecordFieldValues ui={ui} record={record} fields={layout.general} /> : undefined}
+    >
+      {layout.sections.map((section) => (
+        <RecordFieldsSection key={section.title.id} ui={ui} record={record} title={i18n._(section.title)} fields={section.fields} />
+      ))}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,99 @@
+import { msg } from '@lingui/core/macro';
+import { familyKind, indicatorKind, operationKind, seriesKind } from '@atelier/contracts';
+import { defineRecordUi, type RecordUi } from '../records/kind.ts';
+
+// The four kinds of the catalogue of statistical operations as its screens show them: families
+// group series, series group operations and produce indicators. Their fields and rules are the
+// contracts'; the words are the module's.
+
+const titles = {
+  prefLabel: msg`Title`,
+  altLabel: msg`Short name`,
+  abstract: msg`Summary`,
+  historyNote: msg`History`,
+};
+
+/** What series and indicators describe alike. */
+const description = {
+  ...titles,
+  accrualPeriodicityCode: msg`Frequency of collection`,
+  publishers: msg`Publishers`,
+  stakeholders: msg`Stakeholders`,
+  replaces: msg`Replaces`,
+  isReplacedBy: msg`Replaced by`,
+  seeAlso: msg`See also`,
+  creators: msg`Owners`,
+};
+
+/** `/operations/families`: groups of series. */
+export const familyUi = defineRecordUi({
+  kind: familyKind,
+  module: 'operations',
+  titles: {
+    list: msg`Families`,
+    search: msg`Search families`,
+    create: msg`New family`,
+    modify: (label) => msg`Modify the family ${label}`,
+    back: msg`Back to the families`,
+  },
+  named: (id) => msg`the family ${id}`,
+  fieldNames: titles,
+});
+
+/** `/operations/series`: in one family; they group operations and produce indicators. */
+export const seriesUi = defineRecordUi({
+  kind: seriesKind,
+  module: 'operations',
+  titles: {
+    list: msg`Series`,
+    search: msg`Search series`,
+    create: msg`New series`,
+    modify: (label) => msg`Modify the series ${label}`,
+    back: msg`Back to the series`,
+  },
+  named: (id) => msg`the series ${id}`,
+  fieldNames: {
+    ...description,
+    familyId: msg`Family`,
+    typeCode: msg`Operation type`,
+    dataCollectors: msg`Data collectors`,
+  },
+});
+
+/** `/operations/operations`: one occurrence of a series (a year's survey), governed by its series' owners. */
+export const operationUi = defineRecordUi({
+  kind: operationKind,
+  module: 'operations',
+  titles: {
+    list: msg`Operations`,
+    search: msg`Search operations`,
+    create: msg`New operation`,
+    modify: (label) => msg`Modify the operation ${label}`,
+    back: msg`Back to the operations`,
+  },
+  named: (id) => msg`the operation ${id}`,
+  fieldNames: {
+    ...titles,
+    // The same English word names the menu entry (« Séries ») and this field (« Série »).
+    seriesId: msg({ message: 'Series', context: 'one record' }),
+    year: msg`Year`,
+  },
+});
+
+/** `/operations/indicators`: produced from series, whose owners govern it besides its own. */
+export const indicatorUi = defineRecordUi({
+  kind: indicatorKind,
+  module: 'operations',
+  titles: {
+    list: msg`Indicators`,
+    search: msg`Search indicators`,
+    create: msg`New indicator`,
+    modify: (label) => msg`Modify the indicator ${label}`,
+    back: msg`Back to the indicators`,
+  },
+  named: (id) => msg`the indicator ${id}`,
+  fieldNames: { ...description, wasGeneratedBy: msg`Produced from` },
+});
+
+/** Any kind of the module, for the screens they share. */
+export type CatalogueUi = RecordUi<typeof familyKind | typeof seriesKind | typeof operationKind | typeof indicatorKind>;

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage } from '../../../../operations/CataloguePage.tsx';
+import { operationUi } from '../../../../operations/kinds.ts';
+import { loadPage } from '../../../../operations/screens.tsx';
+import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
+
+export const Route = createFileRoute('/operations/operation/$id/')({
+  loader: ({ context, params }) => loadPage(context.queryClient, operationUi, params.id),
+  errorComponent: RecordLoadError,
+  component: ViewRoute,
+});
+
+function ViewRoute() {
+  const { id } = Route.useParams();
+  return <CataloguePage ui={operationUi} id={id} />;
+}
