@@ -6,7 +6,7 @@ import type { Code, CodeList } from '@atelier/contracts';
 import { FormSection } from '../records/FormSection.tsx';
 import { RecordField } from '../records/RecordField.tsx';
 import { RecordFormScreen, type FormExtension } from '../records/RecordFormScreen.tsx';
-import { StewardshipFields } from '../records/StewardshipFields.tsx';
+import { StewardshipSection } from '../records/StewardshipFields.tsx';
 import { CodesEditor } from './CodesEditor.tsx';
 import { CodeRows, duplicateCodes, fromCode, toCodeInput } from './code-rows.ts';
 import { codeListUi } from './kinds.ts';
@@ -44,9 +44,7 @@ export function CodeListForm({ existing }: CodeListFormProps) {
             <RecordField name="description" />
             <RecordField name="uri" description={t`Its address elsewhere, when it has one (for example in a registry).`} />
           </FormSection>
-          <FormSection title={<Trans>Stewardship</Trans>}>
-            <StewardshipFields control={form.control} />
-          </FormSection>
+          <StewardshipSection />
           <FormSection title={<Trans>Codes</Trans>}>
             <Controller
               control={form.control}

@@ -11,7 +11,7 @@ import { FormSection } from '../records/FormSection.tsx';
 import { recordQueries } from '../records/record-api.ts';
 import { RecordField } from '../records/RecordField.tsx';
 import { RecordFormScreen, type FormExtension } from '../records/RecordFormScreen.tsx';
-import { StewardshipFields, type StewardshipValues } from '../records/StewardshipFields.tsx';
+import { StewardshipSection, type StewardshipValues } from '../records/StewardshipFields.tsx';
 import { codeListUi, partialCodeListUi } from './kinds.ts';
 import { codeQueries } from './queries.ts';
 
@@ -47,9 +47,7 @@ export function PartialCodeListForm({ existing, parentId }: PartialCodeListFormP
             <RecordField name="description" />
             <ParentField form={form} list={existing?.list} />
           </FormSection>
-          <FormSection title={<Trans>Stewardship</Trans>}>
-            <StewardshipFields control={form.control} />
-          </FormSection>
+          <StewardshipSection />
           <FormSection title={<Trans>Codes</Trans>}>
             <KeptCodes form={form} />
           </FormSection>

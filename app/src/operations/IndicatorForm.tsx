@@ -3,7 +3,7 @@ import type { Indicator } from '@atelier/contracts';
 import { FormSection } from '../records/FormSection.tsx';
 import { RecordField } from '../records/RecordField.tsx';
 import { RecordFormScreen } from '../records/RecordFormScreen.tsx';
-import { StewardshipFields } from '../records/StewardshipFields.tsx';
+import { StewardshipSection } from '../records/StewardshipFields.tsx';
 import { indicatorUi } from './kinds.ts';
 
 /**
@@ -14,7 +14,7 @@ import { indicatorUi } from './kinds.ts';
 export function IndicatorForm({ existing }: { existing?: Indicator | undefined }) {
   return (
     <RecordFormScreen ui={indicatorUi} {...(existing ? { record: existing } : {})}>
-      {(form) => (
+      {() => (
         <>
           <FormSection title={<Trans>General information</Trans>}>
             <RecordField name="prefLabel" />
@@ -35,9 +35,7 @@ export function IndicatorForm({ existing }: { existing?: Indicator | undefined }
             <RecordField name="isReplacedBy" />
             <RecordField name="seeAlso" />
           </FormSection>
-          <FormSection title={<Trans>Stewardship</Trans>}>
-            <StewardshipFields control={form.control} />
-          </FormSection>
+          <StewardshipSection />
         </>
       )}
     </RecordFormScreen>

@@ -4,7 +4,7 @@ import { useAuthorization } from '../auth/privileges.ts';
 import { FormSection } from '../records/FormSection.tsx';
 import { RecordField } from '../records/RecordField.tsx';
 import { RecordFormScreen } from '../records/RecordFormScreen.tsx';
-import { StewardshipFields } from '../records/StewardshipFields.tsx';
+import { StewardshipSection } from '../records/StewardshipFields.tsx';
 import { operationUi, seriesUi } from './kinds.ts';
 
 /**
@@ -27,7 +27,7 @@ export function OperationForm({ existing }: { existing?: Operation | undefined }
   const filter = useEditableSeries();
   return (
     <RecordFormScreen ui={operationUi} {...(existing ? { record: existing } : {})}>
-      {(form) => (
+      {() => (
         <>
           <FormSection title={<Trans>General information</Trans>}>
             <RecordField
@@ -40,9 +40,7 @@ export function OperationForm({ existing }: { existing?: Operation | undefined }
             <RecordField name="altLabel" />
             <RecordField name="year" description={t`The year it covers, such as 2024.`} className="max-w-40" />
           </FormSection>
-          <FormSection title={<Trans>Stewardship</Trans>}>
-            <StewardshipFields control={form.control} />
-          </FormSection>
+          <StewardshipSection />
         </>
       )}
     </RecordFormScreen>

@@ -3,7 +3,7 @@ import type { Series } from '@atelier/contracts';
 import { FormSection } from '../records/FormSection.tsx';
 import { RecordField } from '../records/RecordField.tsx';
 import { RecordFormScreen } from '../records/RecordFormScreen.tsx';
-import { StewardshipFields } from '../records/StewardshipFields.tsx';
+import { StewardshipSection } from '../records/StewardshipFields.tsx';
 import { seriesUi } from './kinds.ts';
 
 /**
@@ -16,7 +16,7 @@ export function SeriesForm({ existing }: { existing?: Series | undefined }) {
   const { t } = useLingui();
   return (
     <RecordFormScreen ui={seriesUi} {...(existing ? { record: existing } : {})}>
-      {(form) => (
+      {() => (
         <>
           <FormSection title={<Trans>General information</Trans>}>
             <RecordField name="familyId" description={existing ? undefined : t`The family it belongs to. It cannot change later.`} className="max-w-xl" />
@@ -41,9 +41,7 @@ export function SeriesForm({ existing }: { existing?: Series | undefined }) {
             <RecordField name="isReplacedBy" />
             <RecordField name="seeAlso" />
           </FormSection>
-          <FormSection title={<Trans>Stewardship</Trans>}>
-            <StewardshipFields control={form.control} />
-          </FormSection>
+          <StewardshipSection />
         </>
       )}
     </RecordFormScreen>

@@ -14,13 +14,13 @@ import { FormSection } from './FormSection.tsx';
 import { recordQueries } from './record-api.ts';
 import { RecordField } from './RecordField.tsx';
 import { RecordFormScreen } from './RecordFormScreen.tsx';
-import { StewardshipFields } from './StewardshipFields.tsx';
+import { StewardshipSection } from './StewardshipFields.tsx';
 
 /** A module's form as it is written: its fields by name, each getting its widget from the declaration. */
 function SampleFields({ record }: { record?: RecordView }) {
   return (
     <RecordFormScreen ui={sampleUi} {...(record ? { record } : {})}>
-      {(form) => (
+      {() => (
         <>
           <FormSection title="General information">
             <RecordField name="prefLabel" />
@@ -34,9 +34,7 @@ function SampleFields({ record }: { record?: RecordView }) {
             <RecordField name="codeListId" />
             <RecordField name="seeAlso" />
           </FormSection>
-          <FormSection title="Stewardship">
-            <StewardshipFields control={form.control} />
-          </FormSection>
+          <StewardshipSection />
         </>
       )}
     </RecordFormScreen>

@@ -1,10 +1,11 @@
 import { use } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, TagField, useFormMessages, type ListOption } from '@atelier/ui-kit';
 import type { AnyKind, DisseminationStatusId } from '@atelier/contracts';
 import { useFieldNames } from './field-names.ts';
+import { FormSection } from './FormSection.tsx';
 import type { RecordUi } from './kind.ts';
 import { useDisseminationStatusOptions, useStampOptions } from './options.ts';
 import { RecordFieldsContext } from './record-fields-context.ts';
@@ -188,4 +189,15 @@ export function useStewardshipSchema(ownership: Ownership = 'single') {
     contributors: stampList,
     disseminationStatus: z.string().min(1, required(t`Dissemination status`)),
   };
+}
+
+/** The stewardship part of a record's form, under its heading: every form has one, wherever it places it. */
+export function StewardshipSection() {
+  const context = use(RecordFieldsContext);
+  if (!context) throw new Error('StewardshipSection is used outside a record form');
+  return (
+    <FormSection title={<Trans>Stewardship</Trans>}>
+      <StewardshipFields control={context.control as never} />
+    </FormSection>
+  );
 }

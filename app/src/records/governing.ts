@@ -1,7 +1,7 @@
-import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { kindNamed, type AnyKind, type RecordView } from '@atelier/contracts';
-import { apiRequest } from '../lib/api-client.ts';
 import type { RecordUi } from './kind.ts';
+import { recordQueries } from './record-api.ts';
 import { stewardsOf } from './StewardshipFields.tsx';
 
 // A kind may be governed by the owners of the records it points to (`ownersFrom`): an operation by
@@ -23,12 +23,7 @@ function governingRecords(ui: Pick<RecordUi, 'kind'>, record: RecordView): { kin
 }
 
 /** One governing record, cached as its own kind's screens cache it (a write in the module reads it again). */
-function governingQuery(ui: Pick<RecordUi, 'module'>, kind: AnyKind, id: string) {
-  return queryOptions({
-    queryKey: [ui.module, kind.name, 'detail', id],
-    queryFn: ({ signal }) => apiRequest<RecordView>(`${kind.paths.item}/${encodeURIComponent(id)}`, { signal }),
-  });
-}
+const governingQuery = (ui: Pick<RecordUi, 'module'>, kind: AnyKind, id: string) => recordQueries.detail({ kind, key: [ui.module, kind.name] }, id);
 
 /**
  * Reads the records that govern this one, before its page or form shows (a route loader). One the

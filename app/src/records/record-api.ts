@@ -20,7 +20,7 @@ export function toQueryString(filter: Filter): string {
   return text ? `?${text}` : '';
 }
 
-const itemPath = (ui: RecordUi, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}`;
+const itemPath = (ui: Pick<RecordUi, 'kind'>, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}`;
 
 export const recordQueries = {
   /** The records that match the filters: one page, or all of them without `per_page`. */
@@ -29,7 +29,8 @@ export const recordQueries = {
       queryKey: [...ui.key, 'list', toQueryString(filter)],
       queryFn: ({ signal }) => apiList<ListItemOf<K> & RecordListItem>(`${ui.kind.paths.list}${toQueryString(filter)}`, { signal }),
     }),
-  detail: <K extends AnyKind>(ui: RecordUi<K>, id: string) =>
+  /** One record; `ui` may be just a kind and its cache key (a record another kind's page reads). */
+  detail: <K extends AnyKind>(ui: Pick<RecordUi<K>, 'kind' | 'key'>, id: string) =>
     queryOptions({
       queryKey: [...ui.key, 'detail', id],
       queryFn: ({ signal }) => apiRequest<ViewOf<K> & RecordView>(itemPath(ui, id), { signal }),
