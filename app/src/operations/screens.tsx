@@ -1,6 +1,6 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { Family, Indicator, Operation, Series } from '@atelier/contracts';
-import { loadFormReferences, loadRecord, loadRecordPage } from '../records/loaders.ts';
+import { loadFormReferences, loadRecord } from '../records/loaders.ts';
 import { recordQueries } from '../records/record-api.ts';
 import { FamilyForm } from './FamilyForm.tsx';
 import { IndicatorForm } from './IndicatorForm.tsx';
@@ -9,11 +9,6 @@ import { OperationForm } from './OperationForm.tsx';
 import { SeriesForm } from './SeriesForm.tsx';
 
 // What the module's route files load and render: each file names its kind and hands over its parameters.
-
-/** A record's page: the record, what governs it, and at the same time its history and who uses it. */
-export function loadPage(queryClient: QueryClient, ui: CatalogueUi, id: string) {
-  return loadRecordPage(queryClient, ui, id);
-}
 
 /** A form: the record (none to create one), and what its fields offer. */
 export function loadForm(queryClient: QueryClient, ui: CatalogueUi, id?: string) {

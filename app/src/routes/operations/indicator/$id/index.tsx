@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage } from '../../../../operations/CataloguePage.tsx';
 import { indicatorUi } from '../../../../operations/kinds.ts';
-import { loadPage } from '../../../../operations/screens.tsx';
+import { loadRecordPage } from '../../../../records/loaders.ts';
 import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
 
 export const Route = createFileRoute('/operations/indicator/$id/')({
-  loader: ({ context, params }) => loadPage(context.queryClient, indicatorUi, params.id),
+  loader: ({ context, params }) => loadRecordPage(context.queryClient, indicatorUi, params.id),
   errorComponent: RecordLoadError,
   component: ViewRoute,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage } from '../../../../operations/CataloguePage.tsx';
 import { seriesUi } from '../../../../operations/kinds.ts';
-import { loadPage } from '../../../../operations/screens.tsx';
+import { loadRecordPage } from '../../../../records/loaders.ts';
 import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
 
 export const Route = createFileRoute('/operations/series/$id/')({
-  loader: ({ context, params }) => loadPage(context.queryClient, seriesUi, params.id),
+  loader: ({ context, params }) => loadRecordPage(context.queryClient, seriesUi, params.id),
   errorComponent: RecordLoadError,
   component: ViewRoute,
 });
