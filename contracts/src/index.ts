@@ -1,6 +1,7 @@
 export * from './application.ts';
 export * from './codelists.ts';
 export * from './operations.ts';
+export * from './documents.ts';
 export * from './common/bilingual.ts';
 export * from './common/language.schema.ts';
 export * from './common/language.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DisseminationStatus, FieldChange, HistoryAction, ValidationState } from '@atelier/contracts';
 
 // Column names are derived in snake_case (`labelLg1` → `label_lg1`): see `casing` in client.ts.
@@ -189,3 +189,49 @@ export const theme = pgTable('theme', {
   labelLg2: text(),
   parentId: text(),
 });
+
+/** Binary content (`bytea`), read and written as Buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A document's file, kept in the database so that every API node sees it. Its content is in
+ * `document_file_chunk`, 1 MB a row, so that uploads and downloads stream without holding the
+ * whole file. A file name names one file (302).
+ */
+export const documentFile = pgTable(
+  'document_file',
+  {
+    kind: text().notNull().default('document'),
+    documentId: text().notNull(),
+    name: text().notNull().unique('document_file_name_unique'),
+    mediaType: text().notNull(),
+    size: integer().notNull(),
+    uploaded: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.documentId] }),
+    foreignKey({ name: 'document_file_document_fk', columns: [table.kind, table.documentId], foreignColumns: [resource.kind, resource.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The content of a document's file, in order. */
+export const documentFileChunk = pgTable(
+  'document_file_chunk',
+  {
+    kind: text().notNull().default('document'),
+    documentId: text().notNull(),
+    position: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.documentId, table.position] }),
+    foreignKey({
+      name: 'document_file_chunk_file_fk',
+      columns: [table.kind, table.documentId],
+      foreignColumns: [documentFile.kind, documentFile.documentId],
+    }).onDelete('cascade'),
+  ],
+);

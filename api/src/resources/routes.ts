@@ -48,8 +48,8 @@ export interface KindRoutesOptions {
 
 /**
  * Every endpoint of a kind, from its declaration (paths, privileges, schemas, rules): the list and
- * its advanced search, one record, create, update, publish (and its older paths), delete unless the
- * kind has none, history, and the records that point to it. Each declares the privilege it needs; the
+ * its advanced search, one record, create, update, publish (and its older paths) unless the kind is
+ * never published, delete unless the kind has none, history, and the records that point to it. Each declares the privilege it needs; the
  * record-level (STAMP) check happens once the record is loaded.
  */
 export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }: KindRoutesOptions): void {
@@ -135,7 +135,8 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
       sendId(reply, await updateRecord(context(request), api, request.params.id, request.body as Record<string, unknown>)),
   );
 
-  for (const path of [`${item}/validate`, ...(kind.validateAliases ?? [])]) {
+  const publishPaths = kind.publication === false ? [] : [`${item}/validate`, ...(kind.validateAliases ?? [])];
+  for (const path of publishPaths) {
     typed.put(
       path,
       {

@@ -70,12 +70,19 @@ async function stampsOf(tx: Db, kind: AnyKind, record: StoredRecord): Promise<st
   return [...recordStamps(record), ...(await governingOwners(tx, kind, record.payload))];
 }
 
-/** Refuses a body that leaves empty a field the deployment makes mandatory (`EXTRA_MANDATORY_FIELDS`). */
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Refuses a body that leaves empty a required field with a code of its own (461), or a field the
+ * deployment makes mandatory (`EXTRA_MANDATORY_FIELDS`).
+ */
 function checkRequired(api: ApiKind, payload: Payload): void {
-  const missing = (api.hooks.required ?? []).filter((name) => {
-    const value = payload[name];
-    return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-  });
+  const missing = (api.hooks.required ?? []).filter((name) => isEmpty(payload[name]));
+  for (const [name, field] of Object.entries(api.kind.fields)) {
+    if (!field.requiredCode || !isEmpty(payload[name])) continue;
+    if (field.requiredCode !== 'VALIDATION_FAILED') throw new ApiError(field.requiredCode, undefined, { field: name });
+    missing.push(name);
+  }
   if (missing.length > 0) {
     throw new ApiError(
       'VALIDATION_FAILED',

@@ -75,6 +75,9 @@ const ids = (links: unknown): string[] => (Array.isArray(links) ? links.map((lin
 const TO_DECLARED: Record<string, (record: Fields) => Fields> = {
   series: ({ contributors, seeAlso, ...record }) => ({ ...record, stakeholders: contributors, seeAlso: ids(seeAlso) }),
   indicator: ({ seeAlso, ...record }) => ({ ...record, seeAlso: ids(seeAlso) }),
+  // A document known by its English title only shows it first, as its label.
+  document: (record) => ({ ...record, labelLg1: record.labelLg1 ?? record.labelLg2 }),
+  link: (record) => ({ ...record, labelLg1: record.labelLg1 ?? record.labelLg2 }),
 };
 
 /** A seed record's payload: for a declared kind, exactly its fields (missing ones empty), as the API stores them. */
@@ -86,18 +89,18 @@ function payloadOf(kind: string, fields: Fields): Fields {
 
 /**
  * The catalogue holds a few records titled alike in one language (two operations are both
- * "Information and daily life survey in 2004" in English). Titles are unique per kind and language,
- * so the later record's title gets its identifier, in parentheses.
+ * "Information and daily life survey in 2004" in English). Titles are unique per kind (documents and
+ * links together) and language, so the later record's title gets its identifier, in parentheses.
  */
-function disambiguate(kind: string, records: Fields[]): Fields[] {
-  const declared = kindNamed(kind);
-  if (!declared || declared.uniqueFields.length === 0) return records;
-  const seen = new Map(declared.uniqueFields.map(({ name }) => [name, new Set<string>()]));
+function disambiguate(records: Fields[], kindOf: (record: Fields) => string): Fields[] {
+  const seen = new Map<string, Set<string>>();
   return records.map((record) => {
     const renamed = { ...record };
-    for (const [name, values] of seen) {
+    for (const { name, spec } of kindNamed(kindOf(record))?.uniqueFields ?? []) {
       const value = record[name];
       if (typeof value !== 'string' || value === '') continue;
+      const values = seen.get(spec.scope) ?? new Set<string>();
+      seen.set(spec.scope, values);
       if (values.has(value)) renamed[name] = `${value} (${String(record.id)})`;
       values.add(renamed[name] as string);
     }
@@ -230,15 +233,7 @@ export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
   const records: ResourceRow[] = [];
   for (const spec of RECORD_FILES) {
     const items = (await readSeedFile(set, spec.file)) as Fields[];
-    const byKind = new Map<string, Fields[]>();
-    for (const item of items) {
-      const kind = spec.kind(item);
-      byKind.set(kind, byKind.get(kind) ?? []);
-      byKind.get(kind)?.push(item);
-    }
-    for (const [kind, ofKind] of byKind) {
-      for (const item of disambiguate(kind, ofKind)) records.push(toRow(kind, spec.id(item), item, spec, now));
-    }
+    for (const item of disambiguate(items, spec.kind)) records.push(toRow(spec.kind(item), spec.id(item), item, spec, now));
   }
 
   await db.transaction(async (tx) => {

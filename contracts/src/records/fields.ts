@@ -74,6 +74,8 @@ export interface Field<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   readonly reference?: ReferenceSpec;
   readonly lookup?: LookupSpec;
   readonly unique?: UniqueSpec;
+  /** A required field left empty is refused with this code (a link without its URL, 461), not as a malformed body. */
+  readonly requiredCode?: ErrorCode;
 }
 
 export type Fields = Record<string, Field>;
@@ -85,6 +87,7 @@ type Out<R extends boolean, T extends z.ZodType> = R extends true ? T : z.ZodNul
 interface Common<R extends boolean> {
   required?: R;
   unique?: UniqueSpec;
+  requiredCode?: ErrorCode;
 }
 
 /** A stored field; an optional one is nullable (null: no value) and may be left out. */
@@ -92,15 +95,18 @@ function field(
   widget: FieldWidget,
   input: z.ZodType,
   output: z.ZodType,
-  { required = false, unique, ...rest }: Common<boolean> & Partial<Pick<Field, 'maxLength' | 'options' | 'reference' | 'lookup'>>,
+  { required = false, unique, requiredCode, ...rest }: Common<boolean> & Partial<Pick<Field, 'maxLength' | 'options' | 'reference' | 'lookup'>>,
 ): Field<z.ZodType, z.ZodType, 'stored'> {
+  // With its own code, emptiness is the API's to refuse: the body may leave the field out.
+  const strict = required && !requiredCode;
   return {
-    input: required ? input : input.nullable().optional(),
-    output: required ? output : output.nullable(),
+    input: strict ? input : input.nullable().optional(),
+    output: strict ? output : output.nullable(),
     mode: 'stored',
     widget,
     required,
     ...(unique ? { unique } : {}),
+    ...(requiredCode ? { requiredCode } : {}),
     ...rest,
   };
 }

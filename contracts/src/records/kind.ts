@@ -75,6 +75,8 @@ export interface KindDefinition<
   ownersFrom?: keyof F & string;
   /** Owners cannot be left empty (a series, an indicator): an empty list is refused. */
   ownersRequired?: boolean;
+  /** `false`: the kind is never published on its own (documents, with the reports citing them): no publish, no state. */
+  publication?: false;
   /** What publishing needs, besides referenced records published first: an owner (1004), a dissemination status (1005). */
   publishRequires?: readonly ('owner' | 'disseminationStatus')[];
   /** `false`: the kind has no delete. Otherwise who may not be deleted, and with which code. */
