@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DisseminationStatus, FieldChange, HistoryAction, ValidationState } from '@atelier/contracts';
 
 // Column names are derived in snake_case (`labelLg1` → `label_lg1`): see `casing` in client.ts.
@@ -199,13 +199,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A document's file, kept in the database so that every API node sees it. Its content is in
  * `document_file_chunk`, 1 MB a row, so that uploads and downloads stream without holding the
- * whole file. A file name names one file (302).
+ * whole file. Each upload is a new `revision`: a download reads the chunks of the revision it
+ * started with, and fails rather than mixing two files when a replacement lands meanwhile.
+ * A file name names one file (302).
  */
 export const documentFile = pgTable(
   'document_file',
   {
     kind: text().notNull().default('document'),
     documentId: text().notNull(),
+    revision: uuid().notNull().unique('document_file_revision_unique'),
     name: text().notNull().unique('document_file_name_unique'),
     mediaType: text().notNull(),
     size: integer().notNull(),
@@ -217,21 +220,16 @@ export const documentFile = pgTable(
   ],
 );
 
-/** The content of a document's file, in order. */
+/** The content of a file revision, in order. */
 export const documentFileChunk = pgTable(
   'document_file_chunk',
   {
-    kind: text().notNull().default('document'),
-    documentId: text().notNull(),
+    revision: uuid().notNull(),
     position: integer().notNull(),
     data: bytea().notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.kind, table.documentId, table.position] }),
-    foreignKey({
-      name: 'document_file_chunk_file_fk',
-      columns: [table.kind, table.documentId],
-      foreignColumns: [documentFile.kind, documentFile.documentId],
-    }).onDelete('cascade'),
+    primaryKey({ columns: [table.revision, table.position] }),
+    foreignKey({ name: 'document_file_chunk_revision_fk', columns: [table.revision], foreignColumns: [documentFile.revision] }).onDelete('cascade'),
   ],
 );

@@ -50,6 +50,8 @@ export interface KindHooks<K extends AnyKind> {
   ): Promise<FieldChange[]>;
   /** SQL conditions of the kind's own filters (`resource` is the table queried). */
   filters?(filter: FilterOf<K>): (SQL | undefined)[];
+  /** The module serves `POST {item}` itself, through `createRecord` (a document is created with its file, as multipart). */
+  ownCreate?: boolean;
   /** Largest body of a create or update, in bytes, when larger than the server's default. */
   bodyLimit?: number;
   /** Fields the deployment makes mandatory (`EXTRA_MANDATORY_FIELDS`), set when the modules are registered. */

@@ -48,9 +48,10 @@ export interface KindRoutesOptions {
 
 /**
  * Every endpoint of a kind, from its declaration (paths, privileges, schemas, rules): the list and
- * its advanced search, one record, create, update, publish (and its older paths) unless the kind is
- * never published, delete unless the kind has none, history, and the records that point to it. Each declares the privilege it needs; the
- * record-level (STAMP) check happens once the record is loaded.
+ * its advanced search, one record, create (unless its module serves it), update, publish (and its
+ * older paths) unless the kind is never published, delete unless the kind has none, history, and
+ * the records that point to it. Each declares the privilege it needs; the record-level (STAMP)
+ * check happens once the record is loaded.
  */
 export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }: KindRoutesOptions): void {
   const { kind } = api;
@@ -97,7 +98,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     },
   );
 
-  typed.post(
+  if (!api.hooks.ownCreate) typed.post(
     kind.paths.item,
     {
       ...writeOptions,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AnyKind, DisseminationStatus, Field, HistoryEntry, Privilege, Usage } from '@atelier/contracts';
+import type { AnyKind, DisseminationStatus, Field, FieldChange, HistoryEntry, Privilege, Usage } from '@atelier/contracts';
 import { isAllowed } from '@atelier/contracts';
 import { authorize, type Guard } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
@@ -286,6 +286,36 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
     await writeIndexes(tx, kind, after, before.payload);
     const external = (await hooks.writeExternal?.(tx, after, body, 'update')) ?? [];
     await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external], after.modified);
+    return id;
+  });
+}
+
+/**
+ * A module's own change to a record (a document's new file), made by `change` inside the
+ * transaction once the caller may update the record: the record is dated, versioned and becomes
+ * Modified like any update, and `change` answers what it changed, for the history.
+ */
+export async function changeRecord(
+  ctx: RequestContext,
+  { kind }: ApiKind,
+  id: string,
+  change: (tx: Db, record: StoredRecord) => Promise<FieldChange[]>,
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await loadOrFail(tx, kind, id, true);
+    authorize(ctx.identity, guard(kind, 'UPDATE'), await stampsOf(tx, kind, before));
+    const changes = await change(tx, before);
+    const after: StoredRecord = {
+      ...before,
+      validationState: stateAfterUpdate(before.validationState),
+      modified: new Date(),
+      version: before.version + 1,
+    };
+    await tx
+      .update(resource)
+      .set({ validationState: after.validationState, modified: after.modified, version: after.version })
+      .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
+    await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...changes], after.modified);
     return id;
   });
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { kindNamed, type DisseminationStatus, type ValidationState } from '@atelier/contracts';
 import { SEED_FILES, seedFilePath, type SeedFileContent, type SeedFileName, type SeedSet } from '../../seed/formats.ts';
 import type { Db } from '../db/client.ts';
-import { appMeta, disseminationStatus, organization, resource, stamp, theme } from '../db/schema.ts';
+import { appMeta, disseminationStatus, organization, resource, resourceUnique, stamp, theme } from '../db/schema.ts';
 import { normalizeText } from '../lib/text.ts';
 import { seedDir } from '../paths.ts';
 import { resetSequences } from '../resources/identifiers.ts';
@@ -80,11 +80,13 @@ const TO_DECLARED: Record<string, (record: Fields) => Fields> = {
   link: (record) => ({ ...record, labelLg1: record.labelLg1 ?? record.labelLg2 }),
 };
 
+/** A seed record with its kind's field names and shapes. */
+const declaredShape = (kind: string, record: Fields): Fields => TO_DECLARED[kind]?.(record) ?? record;
+
 /** A seed record's payload: for a declared kind, exactly its fields (missing ones empty), as the API stores them. */
 function payloadOf(kind: string, fields: Fields): Fields {
   const declared = kindNamed(kind);
-  if (!declared) return fields;
-  return payloadFrom(declared, TO_DECLARED[kind]?.(fields) ?? fields);
+  return declared ? payloadFrom(declared, fields) : fields;
 }
 
 /**
@@ -211,7 +213,11 @@ async function seedCodeLists(tx: Db, lists: SeedFileContent<'code-lists.json'>, 
  * records are in (a reference needs its target): the same rows the API writes with each record.
  */
 async function indexDeclaredKinds(tx: Db): Promise<void> {
-  for (const { kind } of kindRegistry(productModules()).values()) {
+  const kinds = [...kindRegistry(productModules()).values()].map(({ kind }) => kind);
+  // Claimed again from the records as they now are: a record seeded anew may have given up a title
+  // (one set tells two records apart by their identifiers, the other set holds only one of them).
+  await tx.delete(resourceUnique).where(inArray(resourceUnique.kind, kinds.map((kind) => kind.name)));
+  for (const kind of kinds) {
     const rows = await tx.select().from(resource).where(eq(resource.kind, kind.name));
     for (const row of rows) await writeIndexes(tx, kind, toRecord(kind, row), null);
   }
@@ -233,7 +239,8 @@ export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
   const records: ResourceRow[] = [];
   for (const spec of RECORD_FILES) {
     const items = (await readSeedFile(set, spec.file)) as Fields[];
-    for (const item of disambiguate(items, spec.kind)) records.push(toRow(spec.kind(item), spec.id(item), item, spec, now));
+    const declared = items.map((item) => declaredShape(spec.kind(item), item));
+    for (const item of disambiguate(declared, spec.kind)) records.push(toRow(spec.kind(item), spec.id(item), item, spec, now));
   }
 
   await db.transaction(async (tx) => {

@@ -97,10 +97,11 @@ function field(
   output: z.ZodType,
   { required = false, unique, requiredCode, ...rest }: Common<boolean> & Partial<Pick<Field, 'maxLength' | 'options' | 'reference' | 'lookup'>>,
 ): Field<z.ZodType, z.ZodType, 'stored'> {
-  // With its own code, emptiness is the API's to refuse: the body may leave the field out.
+  // With its own code, emptiness (left out, null or '') is the API's to refuse, with that code.
   const strict = required && !requiredCode;
+  const lenient = requiredCode ? z.union([input, z.literal('')]) : input;
   return {
-    input: strict ? input : input.nullable().optional(),
+    input: strict ? input : lenient.nullable().optional(),
     output: strict ? output : output.nullable(),
     mode: 'stored',
     widget,
