@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import { DOCUMENT_FILE_TYPES, fileNameProblem, type DocumentFile, type FieldChange } from '@atelier/contracts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,8 @@ import { isUniqueViolation } from '../../resources/references.ts';
 // database in 1 MB chunks inside the record's write, and read back chunk by chunk to download.
 
 const CHUNK_BYTES = 1024 * 1024;
+// Chunks travel as base64 text: PGlite converts bytea parameters and results byte by byte in
+// JavaScript (4 MB/s measured), its own encode/decode run ten to thirty times faster.
 const KIND = 'document';
 
 /** An upload received to disk, checked, waiting to be stored. */
@@ -114,7 +116,7 @@ export async function storeFile(tx: Db, documentId: string, file: ReceivedFile):
   }
   let position = 0;
   for await (const chunk of createReadStream(file.path, { highWaterMark: CHUNK_BYTES })) {
-    await tx.insert(documentFileChunk).values({ revision, position, data: chunk as Buffer });
+    await tx.insert(documentFileChunk).values({ revision, position, data: sql`decode(${(chunk as Buffer).toString('base64')}, 'base64')` });
     position += 1;
   }
   return [{ field: 'file', before: previous?.name ?? null, after: file.name }];
@@ -129,12 +131,12 @@ export async function fileToSend(db: Db, documentId: string): Promise<{ file: Do
   async function* chunks() {
     for (let position = 0; position < count; position += 1) {
       const [chunk] = await db
-        .select({ data: documentFileChunk.data })
+        .select({ data: sql<string>`encode(${documentFileChunk.data}, 'base64')` })
         .from(documentFileChunk)
         .where(and(eq(documentFileChunk.revision, revision), eq(documentFileChunk.position, position)));
       // Replaced while being sent: stop, rather than send the start of one file and the end of another.
       if (!chunk) throw new Error(`The file of document ${documentId} was replaced during its download.`);
-      yield chunk.data;
+      yield Buffer.from(chunk.data, 'base64');
     }
   }
   return {
