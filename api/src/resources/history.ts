@@ -13,13 +13,17 @@ function canonical(value: unknown): string {
   );
 }
 
-/** The fields whose values differ between two snapshots (absent counts as null). */
+/** No value: absent, null, an empty text or an empty list (a new record's empty fields are not changes). */
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The fields whose values differ between two snapshots (every empty value counts as the same). */
 export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChange[] = [];
   for (const field of [...fields].sort()) {
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
+    if (isEmpty(was) && isEmpty(is)) continue;
     if (canonical(was) !== canonical(is)) changes.push({ field, before: was, after: is });
   }
   return changes;

@@ -196,6 +196,9 @@ describe('a kind declared only in its contract (the records framework)', () => {
       ['update', 2, 'admin'],
       ['validate', 3, 'admin'],
     ]);
+    // A new record's empty fields (null, '', []) are not listed as changes.
+    const empty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    expect(history[0]?.changes.filter((change) => empty(change.after))).toEqual([]);
     // An update replaces the record: the day it left out is gone.
     expect(history[1]?.changes).toEqual([
       { field: 'due', before: '2026-12-31', after: null },
