@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, mocked, waitFor } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { sampleTree, type SampleNode } from '../mocks/sample-records.ts';
 import { Tree, type TreeNode, type TreeProps } from './Tree.tsx';
 
@@ -24,6 +25,21 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadFromServer = async (node: TreeNode) => {
   await delay(500);
   return small.find((root) => root.id === node.id)?.children ?? [];
+};
+
+/** A node as the server first gives it: its children, if any, still to fetch. */
+const asLazy = ({ children, ...node }: TreeNode): TreeNode => (children ? { ...node, hasChildren: true } : node);
+const findNode = (list: readonly TreeNode[], id: string): TreeNode | undefined => {
+  for (const node of list) {
+    const found = node.id === id ? node : findNode(node.children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+};
+/** Every level fetched when first expanded. */
+const loadEveryLevel = async (node: TreeNode) => {
+  await delay(200);
+  return (findNode(small, node.id)?.children ?? []).map(asLazy);
 };
 
 type StoryArgs = TreeProps & { navigate: (href: string) => void };
@@ -130,6 +146,49 @@ export const LazyChildren: Story = {
   },
 };
 
+/** A lazy node with nothing inside becomes a leaf, and a status says so (screen readers hear it). */
+export const LazyChildrenEmpty: Story = {
+  args: { nodes: lazyRoots, loadChildren: () => delay(200).then(() => []) },
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const first = canvas.getAllByRole('row')[0];
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const words = globals.locale === 'fr' ? /« A .* » ne contient rien\./ : /“A .*” contains nothing\./;
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(words));
+    await expect(canvas.getAllByRole('row')[0]).not.toHaveAttribute('aria-expanded');
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/**
+ * An expansion kept by the screen (in its address) comes back: lazy nodes expanded at first load
+ * their children, level by level; later changes are reported, not the expansion given.
+ */
+export const RestoredExpansion: Story = {
+  args: {
+    nodes: small.map(asLazy),
+    loadChildren: fn(loadEveryLevel),
+    defaultExpandedIds: ['A', 'A01'],
+    onExpandedChange: fn(),
+    showExpandControls: false,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    // A's three children, then A01's three under them.
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3 + 3 + 3));
+    await expect(canvas.getByRole('row', { name: /^A01\.1 / })).toHaveAttribute('aria-level', '3');
+    await expect(args.loadChildren).toHaveBeenCalledTimes(2);
+    await expect(args.onExpandedChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('row')[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(args.onExpandedChange).toHaveBeenLastCalledWith(['A01']));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+  },
+};
+
 export const LazyChildrenFailed: Story = {
   args: { nodes: lazyRoots, loadChildren: () => delay(200).then(() => Promise.reject(new Error('offline'))) },
   play: async ({ canvas, userEvent, globals }) => {
@@ -147,6 +206,19 @@ export const Empty: Story = {
   args: { nodes: [] },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('treegrid')).toHaveTextContent(globals.locale === 'fr' ? 'Rien à afficher' : 'Nothing to show');
+  },
+};
+
+function NoClassificationYet() {
+  const { t } = useLingui();
+  return <EmptyState title={t`No classification yet`} />;
+}
+
+/** The screen says what is missing, in its own words. */
+export const EmptyWithItsOwnWords: Story = {
+  args: { nodes: [], emptyState: <NoClassificationYet /> },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('treegrid')).toHaveTextContent(globals.locale === 'fr' ? 'Aucune nomenclature pour l’instant' : 'No classification yet');
   },
 };
 

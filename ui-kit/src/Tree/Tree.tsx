@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronRight, ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import {
@@ -45,14 +45,25 @@ export interface TreeProps {
   nodes: readonly TreeNode[];
   /** Fetches the children of a node marked `hasChildren` the first time it is expanded. */
   loadChildren?: (node: TreeNode) => Promise<readonly TreeNode[]>;
+  /**
+   * The nodes expanded at first. A lazy one among them loads its children at once, and so do its
+   * lazy descendants listed here as they arrive: a screen can restore an expansion it kept.
+   */
   defaultExpandedIds?: Iterable<string>;
+  /** Called with the ids of the expanded nodes whenever they change (to keep them in the address). */
+  onExpandedChange?: (ids: string[]) => void;
   /** Called when a node without `href` is activated (Enter or a click). */
   onAction?: (node: TreeNode) => void;
   /** The loading of the roots. */
   status?: TreeStatus;
   onRetry?: () => void;
-  /** Shows "Expand all" and "Collapse all". Defaults to true. */
+  /**
+   * Shows "Expand all" and "Collapse all". Defaults to true. "Expand all" opens only the branches
+   * whose children are known: hide the controls for a tree whose branches all load lazily.
+   */
   showExpandControls?: boolean;
+  /** What the tree shows when it has no node ("No family yet"). Defaults to "Nothing to show". */
+  emptyState?: ReactNode;
   className?: string;
 }
 
@@ -94,6 +105,40 @@ function indexBranches(
 }
 
 /**
+ * A node as the tree renders it: its children as rows, and whether they are loading. A row stays
+ * the same object while neither changes, and react-aria renders again only the rows that are new:
+ * a branch that loads does not make 10,000 rows loaded elsewhere render again.
+ */
+interface Row {
+  id: string;
+  node: TreeNode;
+  children: readonly Row[] | undefined;
+  isLoading: boolean;
+}
+
+const sameRows = (a: readonly Row[] | undefined, b: readonly Row[] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((row, index) => row === b[index]));
+
+/** The rows of these nodes, reusing from `cache` each row whose node, children and loading are unchanged. */
+function rowsOf(
+  nodes: readonly TreeNode[],
+  childrenOf: (node: TreeNode) => readonly TreeNode[] | undefined,
+  loading: ReadonlySet<string>,
+  cache: WeakMap<TreeNode, Row>,
+): Row[] {
+  return nodes.map((node) => {
+    const known = childrenOf(node);
+    const children = known && rowsOf(known, childrenOf, loading, cache);
+    const isLoading = loading.has(node.id);
+    const cached = cache.get(node);
+    if (cached && cached.isLoading === isLoading && sameRows(cached.children, children)) return cached;
+    const row = { id: node.id, node, children, isLoading };
+    cache.set(node, row);
+    return row;
+  });
+}
+
+/**
  * A hierarchy (classification items, families and series…) that the keyboard drives as a tree
  * grid: arrows move and expand, Enter follows a node's link. Children may be given or fetched on
  * first expansion (`loadChildren`, with a loading row). Rows are virtualized, so that 10,000
@@ -105,41 +150,80 @@ export function Tree({
   nodes,
   loadChildren,
   defaultExpandedIds = [],
+  onExpandedChange,
   onAction,
   status = 'ready',
   onRetry,
   showExpandControls = true,
+  emptyState,
   className,
 }: TreeProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(defaultExpandedIds));
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly TreeNode[]>>(new Map());
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<TreeNode | null>(null);
+  // The last lazy node found to hold nothing: its chevron goes, and a status says why.
+  const [emptied, setEmptied] = useState<TreeNode | null>(null);
+  // Loads in flight, read synchronously: an effect run twice (strict mode) asks only once.
+  const requested = useRef(new Set<string>());
   // A node's children: those given, else those loaded so far.
   const childrenOf = useCallback((node: TreeNode) => node.children ?? loaded.get(node.id), [loaded]);
   const branches = useMemo(() => indexBranches(nodes, childrenOf), [nodes, childrenOf]);
+  const [rowCache] = useState(() => new WeakMap<TreeNode, Row>());
+  const rows = useMemo(() => rowsOf(nodes, childrenOf, loading, rowCache), [nodes, childrenOf, loading, rowCache]);
+  // Read when a node is activated: rows already rendered keep working when the caller passes a new function.
+  const onActionRef = useRef(onAction);
+  useEffect(() => {
+    onActionRef.current = onAction;
+  }, [onAction]);
 
-  const load = (node: TreeNode) => {
-    if (!loadChildren) return;
-    setLoading((current) => new Set(current).add(node.id));
-    setFailed(null);
-    loadChildren(node)
-      .then((children) => setLoaded((current) => new Map(current).set(node.id, children)))
-      .catch(() => {
-        setFailed(node);
-        setExpanded((current) => withoutKey(current, node.id));
-      })
-      .finally(() => setLoading((current) => withoutKey(current, node.id)));
-  };
+  const load = useCallback(
+    (node: TreeNode) => {
+      if (!loadChildren) return;
+      const collapse = () => setExpanded((current) => withoutKey(current, node.id));
+      requested.current.add(node.id);
+      setLoading((current) => new Set(current).add(node.id));
+      setFailed(null);
+      setEmptied(null);
+      loadChildren(node)
+        .then((children) => {
+          setLoaded((current) => new Map(current).set(node.id, children));
+          // An empty branch is a leaf: not left expanded (nor reported so) with nothing under it.
+          if (children.length === 0) {
+            setEmptied(node);
+            collapse();
+          }
+        })
+        .catch(() => {
+          setFailed(node);
+          collapse();
+        })
+        .finally(() => {
+          requested.current.delete(node.id);
+          setLoading((current) => withoutKey(current, node.id));
+        });
+    },
+    [loadChildren],
+  );
 
-  const changeExpanded = (keys: Set<Key>) => {
-    setExpanded(keys);
-    for (const key of keys) {
+  // Every expanded lazy node whose children are unknown loads them: expanded by the user, at first
+  // (`defaultExpandedIds`), or found expanded once its parent's children arrive.
+  useEffect(() => {
+    for (const key of expanded) {
       const node = branches.get(String(key));
-      if (node?.hasChildren && !childrenOf(node) && !loading.has(node.id)) load(node);
+      if (node?.hasChildren && !childrenOf(node) && !requested.current.has(node.id)) load(node);
     }
-  };
+  }, [expanded, branches, childrenOf, load]);
+
+  // Reports changes only, not the expansion the tree started with.
+  const reported = useRef(expanded);
+  useEffect(() => {
+    if (reported.current === expanded) return;
+    reported.current = expanded;
+    onExpandedChange?.([...expanded].map(String));
+  }, [expanded, onExpandedChange]);
 
   const expandAll = () =>
     setExpanded(new Set([...branches.values()].filter((node) => (childrenOf(node)?.length ?? 0) > 0).map((node) => node.id)));
@@ -148,9 +232,11 @@ export function Tree({
 
   const loadingLabel = (name: string) => t`Loading the contents of “${name}”…`;
   const failedName = failed?.label;
+  const emptiedName = emptied?.label;
 
-  const renderNode = (node: TreeNode): ReactNode => {
-    const children = childrenOf(node);
+  // Rendered once per row object (see `Row`): what it shows comes from the row alone, or from the
+  // interface's language, the collections' one dependency.
+  const renderNode = ({ node, children, isLoading }: Row): ReactNode => {
     const isLink = node.href !== undefined;
     return (
       <TreeItem
@@ -158,7 +244,7 @@ export function Tree({
         textValue={node.label}
         href={node.href}
         hasChildItems={(children?.length ?? 0) > 0 || (node.hasChildren === true && children === undefined)}
-        onAction={onAction && !isLink ? () => onAction(node) : undefined}
+        onAction={onAction && !isLink ? () => onActionRef.current?.(node) : undefined}
         className={({ isFocusVisible }) => rowStyles({ isFocusVisible, isLink })}
       >
         <TreeItemContent>
@@ -183,14 +269,14 @@ export function Tree({
           )}
         </TreeItemContent>
         {children && (
-          <Collection items={children} dependencies={[loaded, loading]}>
+          <Collection items={children} dependencies={[locale]}>
             {renderNode}
           </Collection>
         )}
         {/* A lazy node holds its loader as a child: react-aria then knows that the node can expand
             (aria-expanded, Right arrow) before its children exist; the loader shows while they load. */}
         {children === undefined && node.hasChildren && (
-          <TreeLoadMoreItem isLoading={loading.has(node.id)}>
+          <TreeLoadMoreItem isLoading={isLoading}>
             {({ level }) => (
               <div className="py-1" style={{ paddingInlineStart: `${(level - 1) * 1.5 + 2.25}rem` }}>
                 <CollectionLoading size="compact" label={loadingLabel(node.label)} />
@@ -221,17 +307,21 @@ export function Tree({
           {t`The contents of “${failedName}” could not be loaded. Expand it again to retry.`}
         </p>
       )}
+      {/* Always in the page, so that screen readers hear what arrives in it. */}
+      <p role="status" className={emptiedName === undefined ? 'sr-only' : 'text-sm text-ink-muted forced-colors:text-[CanvasText]'}>
+        {emptiedName !== undefined && t`“${emptiedName}” contains nothing.`}
+      </p>
       <div aria-busy={status === 'loading' || loading.size > 0}>
         <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
           <AriaTree
             aria-label={label}
-            items={nodes}
+            items={rows}
             expandedKeys={expanded}
-            onExpandedChange={changeExpanded}
-            dependencies={[loaded, loading]}
+            onExpandedChange={setExpanded}
+            dependencies={[locale]}
             className="max-h-[40rem] min-h-24 overflow-auto rounded-card border border-line-strong bg-surface py-1 forced-colors:border-[CanvasText]"
             renderEmptyState={() =>
-              status === 'loading' ? <CollectionLoading /> : <EmptyState title={t`Nothing to show`} />
+              status === 'loading' ? <CollectionLoading /> : (emptyState ?? <EmptyState title={t`Nothing to show`} />)
             }
           >
             {renderNode}
