@@ -22,6 +22,7 @@ import { Route as CodelistsCreateRouteImport } from './routes/codelists/create'
 import { Route as CodelistsSearchRouteImport } from './routes/codelists/search'
 import { Route as OperationsIndexRouteImport } from './routes/operations/index'
 import { Route as OperationsSplatRouteImport } from './routes/operations/$'
+import { Route as OperationsTreeRouteImport } from './routes/operations/tree'
 import { Route as CodelistsIdIndexRouteImport } from './routes/codelists/$id/index'
 import { Route as CodelistsIdModifyRouteImport } from './routes/codelists/$id/modify'
 import { Route as CodelistsPartialIndexRouteImport } from './routes/codelists/partial/index'
@@ -113,6 +114,11 @@ const OperationsIndexRoute = OperationsIndexRouteImport.update({
 const OperationsSplatRoute = OperationsSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsTreeRoute = OperationsTreeRouteImport.update({
+  id: '/tree',
+  path: '/tree',
   getParentRoute: () => OperationsRouteRoute,
 } as any)
 const CodelistsIdIndexRoute = CodelistsIdIndexRouteImport.update({
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
   '/operations/': typeof OperationsIndexRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/tree': typeof OperationsTreeRoute
   '/$module': typeof ModuleIndexRoute
   '/codelists': typeof CodelistsIndexRoute
   '/operations': typeof OperationsIndexRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
   '/operations/': typeof OperationsIndexRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/operations/$'
+    | '/operations/tree'
     | '/$module/'
     | '/codelists/'
     | '/operations/'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/operations/$'
+    | '/operations/tree'
     | '/$module'
     | '/codelists'
     | '/operations'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/operations/$'
+    | '/operations/tree'
     | '/$module/'
     | '/codelists/'
     | '/operations/'
@@ -615,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/operations/$'
       preLoaderRoute: typeof OperationsSplatRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/tree': {
+      id: '/operations/tree'
+      path: '/tree'
+      fullPath: '/operations/tree'
+      preLoaderRoute: typeof OperationsTreeRouteImport
       parentRoute: typeof OperationsRouteRoute
     }
     '/codelists/$id/': {
@@ -857,6 +876,7 @@ const CodelistsRouteRouteWithChildren = CodelistsRouteRoute._addFileChildren(
 
 interface OperationsRouteRouteChildren {
   OperationsSplatRoute: typeof OperationsSplatRoute
+  OperationsTreeRoute: typeof OperationsTreeRoute
   OperationsIndexRoute: typeof OperationsIndexRoute
   OperationsFamiliesCreateRoute: typeof OperationsFamiliesCreateRoute
   OperationsFamiliesSearchRoute: typeof OperationsFamiliesSearchRoute
@@ -882,6 +902,7 @@ interface OperationsRouteRouteChildren {
 
 const OperationsRouteRouteChildren: OperationsRouteRouteChildren = {
   OperationsSplatRoute: OperationsSplatRoute,
+  OperationsTreeRoute: OperationsTreeRoute,
   OperationsIndexRoute: OperationsIndexRoute,
   OperationsFamiliesCreateRoute: OperationsFamiliesCreateRoute,
   OperationsFamiliesSearchRoute: OperationsFamiliesSearchRoute,

@@ -73,6 +73,7 @@ export const MODULE_NAVIGATION: Record<ModuleName, ModuleNavigation> = {
       { id: 'series', label: msg`Series`, path: 'series', sections: ['series'] },
       { id: 'operations', label: msg`Operations`, path: 'operations', sections: ['operations', 'operation'] },
       { id: 'indicators', label: msg`Indicators`, path: 'indicators', sections: ['indicators', 'indicator'] },
+      { id: 'tree', label: msg`Tree`, path: 'tree', sections: ['tree'] },
       {
         id: 'documents',
         label: msg`Documents and links`,

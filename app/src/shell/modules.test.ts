@@ -31,6 +31,7 @@ describe('the module catalogue', () => {
   it('highlights the menu entry of the section shown', () => {
     expect(currentMenuEntry(MODULES.operations, 'family/s88')?.id).toBe('families');
     expect(currentMenuEntry(MODULES.operations, 'link/1200/modify')?.id).toBe('documents');
+    expect(currentMenuEntry(MODULES.operations, 'tree')?.id).toBe('tree');
     expect(currentMenuEntry(MODULES.concepts, 'c1/modify')?.id).toBe('concepts');
     expect(currentMenuEntry(MODULES.concepts, 'collections/create')?.id).toBe('collections');
     expect(currentMenuEntry(MODULES.codelists, '')?.id).toBe('codelists');
