@@ -7,7 +7,7 @@ import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog, type ConfirmKind } from './ConfirmDialog.tsx';
 
 /**
- * Asks before an irreversible action: deleting, publishing, leaving unsaved changes. Each kind has
+ * Asks before an irreversible action: deleting, publishing, replacing a file, leaving unsaved changes. Each kind has
  * its own wording; `message` can name the record. Focus starts on the safe answer.
  */
 const meta = {
@@ -48,6 +48,22 @@ export const Delete: Story = {
 };
 
 export const Publish: Story = { args: { kind: 'publish' } };
+
+/** Replacing what cannot be recovered (a file): a danger, named by the host's message. */
+export const Replace: Story = {
+  args: { kind: 'replace', message: <Trans>Replace the file methodology.pdf with methodology-2024.pdf?</Trans> },
+  play: async ({ userEvent, args, globals }) => {
+    const fr = globals.locale === 'fr';
+    const dialog = await openAndFind(userEvent);
+    await expect(dialog).toHaveAccessibleName(fr ? 'Remplacer' : 'Replace');
+    const cancel = within(dialog).getByRole('button', { name: fr ? 'Annuler' : 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: fr ? 'Remplacer' : 'Replace' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
 
 export const LeaveWithoutSaving: Story = {
   args: { kind: 'leave' },

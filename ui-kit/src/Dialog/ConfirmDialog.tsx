@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /** The questions the product asks before an action it cannot undo, each with its default wording. */
-export type ConfirmKind = 'delete' | 'publish' | 'leave';
+export type ConfirmKind = 'delete' | 'publish' | 'leave' | 'replace';
 
 export interface ConfirmDialogProps {
   kind: ConfirmKind;
@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before deleting, publishing or leaving unsaved changes. Focus starts on the safe choice
+ * Asks before deleting, publishing, replacing (a file) or leaving unsaved changes. Focus starts on the safe choice
  * (cancel / stay), so that a hurried Enter does nothing irreversible.
  */
 export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending, title, message, children }: ConfirmDialogProps) {
@@ -41,6 +41,13 @@ export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending
       confirm: t`Publish`,
       cancel: t`Cancel`,
       pending: t`Publishing`,
+    },
+    replace: {
+      title: t`Replace`,
+      message: t`Replace what is there now? The previous content cannot be recovered.`,
+      confirm: t`Replace`,
+      cancel: t`Cancel`,
+      pending: t`Replacing`,
     },
     leave: {
       title: t`Unsaved changes`,

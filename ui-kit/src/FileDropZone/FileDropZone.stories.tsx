@@ -49,6 +49,25 @@ export const InvalidFileName: Story = {
   },
 };
 
+/** The host's own checks (here, a size limit) replace the file name rule: the refusal is shown and announced. */
+export const HostChecks: Story = {
+  args: {
+    validate: (file: File) => (file.size > 4 ? <Trans>The file is larger than 4 bytes.</Trans> : null),
+    description: <Trans>4 bytes at most.</Trans>,
+  },
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+    const fr = globals.locale === 'fr';
+    await userEvent.upload(fileInput(canvasElement), pdf('report.pdf'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button')).toHaveAccessibleDescription(fr ? /plus de 4 octets/ : /larger than 4 bytes/);
+    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Le fichier report.pdf n’a pas été pris.' : 'The file report.pdf was not taken.');
+    // A name the default rule refuses is the host's to judge.
+    await userEvent.upload(fileInput(canvasElement), new File(['ok'], 'rapport qualité.pdf', { type: 'application/pdf' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'rapport qualité.pdf' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Fichier choisi : rapport qualité.pdf' : 'Chosen file: rapport qualité.pdf');
+  },
+};
+
 export const WithFile: Story = {
   args: { defaultValue: pdf('methodology.pdf'), description: <Trans>PDF, 10 MB at most.</Trans> },
   play: async ({ canvas, userEvent, args, globals }) => {

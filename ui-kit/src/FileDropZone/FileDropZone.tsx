@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent, type Ref } from 'react';
+import { useId, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { FileText, Upload } from 'lucide-react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
@@ -8,6 +8,7 @@ import { FieldLabel, useStandaloneHelp, type StandaloneFieldProps } from '../Fie
 import { useFieldId } from '../Field/field-ids.ts';
 import { fieldStyles } from '../Field/field-styles.ts';
 import { isValidFileName } from './file-name.ts';
+import { useFileSizeFormat } from './file-size.ts';
 
 export interface FileDropZoneProps extends StandaloneFieldProps {
   /** The chosen file, or null. */
@@ -17,11 +18,14 @@ export interface FileDropZoneProps extends StandaloneFieldProps {
   onChange?: (file: File | null) => void;
   /** Accepted MIME types, for example `['application/pdf']`. */
   acceptedFileTypes?: string[];
+  /**
+   * The host's own checks of a dropped or chosen file (its name, type, size): the reason it is
+   * refused, or null to take it. Replaces the default check of the file name.
+   */
+  validate?: (file: File) => ReactNode;
   /** Forwarded to the "Choose a file" button (react-hook-form focuses it on error). */
   ref?: Ref<HTMLButtonElement>;
 }
-
-const sizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** One file, dropped on the zone or chosen with the button (Enter or Space opens the system picker). */
 export function FileDropZone({
@@ -32,6 +36,7 @@ export function FileDropZone({
   defaultValue,
   onChange,
   acceptedFileTypes,
+  validate,
   isInvalid,
   isRequired,
   isDisabled,
@@ -40,22 +45,33 @@ export function FileDropZone({
   id,
   name,
 }: FileDropZoneProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const fieldId = useFieldId(name, id);
   const labelId = useId();
   const buttonId = useId();
   const [file, setFile] = useControlledState<File | null>(value, defaultValue ?? null, onChange);
-  const [refusedName, setRefusedName] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ReactNode>(null);
   const [isDropTarget, setIsDropTarget] = useState(false);
+  // What just happened to a dropped or chosen file, for screen readers: the picker gives no feedback.
+  const [news, setNews] = useState('');
 
+  const defaultCheck = ({ name: refusedName }: File) =>
+    isValidFileName(refusedName)
+      ? null
+      : t`The file name “${refusedName}” is not accepted: use letters without accents, digits, dashes (-) and underscores (_), then an extension, for example quality-report_2024.pdf.`;
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!isValidFileName(chosen.name)) {
-      setRefusedName(chosen.name);
+    const fileName = chosen.name;
+    const refused = (validate ?? defaultCheck)(chosen);
+    if (refused != null && refused !== false && refused !== '') {
+      setRefusal(refused);
+      // The reason, when it is words, is announced with the refusal.
+      setNews([t`The file ${fileName} was not taken.`, typeof refused === 'string' ? refused : ''].join(' ').trim());
       return;
     }
-    setRefusedName(null);
+    setRefusal(null);
     setFile(chosen);
+    setNews(t`Chosen file: ${fileName}`);
   };
   // Dropping is for the mouse; the button is the way for everyone else. react-aria's DropZone would
   // add a second, unnamed tab stop for keyboard drag and drop, which a file picker makes useless.
@@ -71,18 +87,9 @@ export function FileDropZone({
     if (!isDisabled) choose(event.dataTransfer.files[0]);
   };
 
-  const error =
-    refusedName !== null
-      ? t`The file name “${refusedName}” is not accepted: use letters without accents, digits, dashes (-) and underscores (_), then an extension, for example quality-report_2024.pdf.`
-      : isInvalid
-        ? errorMessage
-        : undefined;
+  const error = refusal !== null ? refusal : isInvalid ? errorMessage : undefined;
   const { describedBy, help } = useStandaloneHelp(description, error);
-  const formatSize = (bytes: number) => {
-    const exponent = Math.min(Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)), sizeUnits.length - 1);
-    // Units in the interface's language: 2,5 Mo in French, 2.5 MB in English.
-    return i18n.number(bytes / 1024 ** exponent, { style: 'unit', unit: sizeUnits[exponent], maximumFractionDigits: 1 });
-  };
+  const formatSize = useFileSizeFormat();
 
   return (
     <div className={fieldStyles({ className })}>
@@ -126,7 +133,10 @@ export function FileDropZone({
           <span className="text-ink-muted">({formatSize(file.size)})</span>
           {!isDisabled && (
             <AriaButton
-              onPress={() => setFile(null)}
+              onPress={() => {
+                setFile(null);
+                setNews(t`The file was removed.`);
+              }}
               className={(state) => buttonStyles({ ...state, variant: 'quiet', size: 'sm' })}
             >
               {t`Remove the file`}
@@ -135,6 +145,9 @@ export function FileDropZone({
         </p>
       )}
       {help}
+      <p role="status" className="sr-only">
+        {news}
+      </p>
     </div>
   );
 }
