@@ -61,6 +61,25 @@ describe('apiRequest', () => {
     await expect(apiWrite('/codeList', { method: 'POST', body: { id: 'CL_X' } })).resolves.toBe('CL_X');
   });
 
+  it('sends a FormData as multipart, with the token, and its parts as they are', async () => {
+    configureApi({ baseUrl: base, getAccessToken: () => 'token-123' });
+    server.use(
+      http.post(`${base}/documents/document`, async ({ request }) => {
+        expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+        expect(request.headers.get('authorization')).toBe('Bearer token-123');
+        const parts = await request.formData();
+        expect(JSON.parse(parts.get('body') as string)).toEqual({ labelLg1: 'Note' });
+        // jsdom's File reaches the Node fetch as a part of its own realm: its presence is what counts here.
+        expect(parts.has('file')).toBe(true);
+        return HttpResponse.text('1001', { status: 201 });
+      }),
+    );
+    const form = new FormData();
+    form.append('body', JSON.stringify({ labelLg1: 'Note' }));
+    form.append('file', new File(['hello'], 'note.txt', { type: 'text/plain' }));
+    await expect(apiWrite('/documents/document', { method: 'POST', body: form })).resolves.toBe('1001');
+  });
+
   it('rejects a refused write with the parsed error body', async () => {
     configureApi({ baseUrl: base });
     server.use(

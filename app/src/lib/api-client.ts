@@ -46,13 +46,13 @@ type Method = (typeof METHODS)[number];
 
 export interface RequestOptions {
   method?: Method;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as multipart/form-data (an upload: a file with its fields). */
   body?: unknown;
   signal?: AbortSignal;
 }
 
 /**
- * The one way the SPA calls its API: JSON in and out, the bearer token when signed in, failures
+ * The one way the SPA calls its API: JSON (or multipart, for uploads) in, JSON out, the bearer token when signed in, failures
  * turned into ApiRequestError or NetworkError. `T` is a contract type: the server serializes every
  * answer through the same contract schema, so the client does not ship zod to check it again.
  */
@@ -113,14 +113,16 @@ export async function apiDownload(path: string, options: RequestOptions & { acce
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions, accept: string): Promise<Response> {
   if (!(METHODS as readonly string[]).includes(method)) throw new UnknownCallKindError(`Unknown call kind: ${method}`);
   const headers: Record<string, string> = { accept };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Multipart bodies get their content type, with its boundary, from the browser.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const token = await settings.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(`${settings.baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

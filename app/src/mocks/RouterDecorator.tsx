@@ -12,6 +12,7 @@ import {
   type ToOptions,
 } from '@tanstack/react-router';
 import { RouterProvider as LinkProvider } from 'react-aria-components';
+import { isExternalHref } from '../shell/external-href.ts';
 
 export interface RouterParameters {
   /** The address the screen is shown at. Defaults to `/`. */
@@ -35,7 +36,7 @@ function Links({ children }: { children: ReactNode }) {
   return (
     <LinkProvider
       navigate={(href, options) => void router.navigate({ to: href as ToOptions['to'], ...options })}
-      useHref={(href) => router.buildLocation({ to: href }).href}
+      useHref={(href) => (href && isExternalHref(href) ? href : router.buildLocation({ to: href }).href)}
     >
       {children}
     </LinkProvider>

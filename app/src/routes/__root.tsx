@@ -3,6 +3,7 @@ import { RouterProvider as LinkProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 import { appContextQuery } from '../shell/app-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
+import { isExternalHref } from '../shell/external-href.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(appContextQuery()),
@@ -18,7 +19,7 @@ function RootComponent() {
     <LinkProvider
       // Kit links accept any path string; TanStack checks the ones the app writes itself.
       navigate={(href, options) => void router.navigate({ to: href as ToOptions['to'], ...options })}
-      useHref={(href) => router.buildLocation({ to: href }).href}
+      useHref={(href) => (href && isExternalHref(href) ? href : router.buildLocation({ to: href }).href)}
     >
       <AppLayout showLogout={pathname !== '/logout'}>
         <Outlet />
