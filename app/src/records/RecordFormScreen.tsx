@@ -10,12 +10,14 @@ import { Spinner, useDataLanguages } from '@atelier/ui-kit';
 import type { RecordView, ReferencedRecord } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { useAppContext } from '../shell/app-context.ts';
+import { MAIN_CONTENT_ID } from '../shell/MainContent.tsx';
+import { toasts } from '../shell/toasts.ts';
 import { useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
 import { useRecordStewards } from './governing.ts';
 import { bodyOf, editableFields, formValuesOf, type FormValues } from './form-values.ts';
 import { labelsOf, recordHref, type RecordUi } from './kind.ts';
-import { useCreateRecord, useUpdateRecord } from './record-api.ts';
+import { useSaveRecord, type SendRecord } from './record-api.ts';
 import { RecordFieldsProvider } from './RecordField.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RequirePrivilege } from './RequirePrivilege.tsx';
@@ -26,7 +28,7 @@ import { STEWARDSHIP_FIELDS, fromStewardship, ownershipOf, toStewardship, type O
 // with the version edited) and, after a 409, the current version. A module brings its layout and
 // the fields of its own (a code list's codes).
 
-/** What a module adds to a form: fields the declaration does not edit for it (a code list's codes). */
+/** What a module adds to a form: fields the declaration does not edit for it (a code list's codes, a document's file). */
 export interface FormExtension<E extends FieldValues> {
   /** Their values, for the record (or a new one). */
   values: E;
@@ -34,6 +36,17 @@ export interface FormExtension<E extends FieldValues> {
   schema: z.ZodRawShape;
   /** Their part of the body the API takes. */
   body: (values: E) => Record<string, unknown>;
+  /**
+   * Asked once the values are valid, before anything is sent (replacing a document's file is
+   * confirmed first): `false` leaves the form as it is.
+   */
+  confirm?: (values: E) => Promise<boolean>;
+  /**
+   * Sends the save itself when it is not one JSON call (a document goes as multipart with its
+   * file): given the JSON body (with `version` on update) and the values, resolves with the
+   * record's identifier, or rejects with PartlySavedError when only part of it went through.
+   */
+  send?: (body: Record<string, unknown>, values: E) => Promise<string>;
 }
 
 export interface RecordFormScreenProps<E extends FieldValues> {
@@ -129,14 +142,16 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
     [creating, ui, ownership, extensionSchema],
   );
 
-  const save = (data: Values, allowLeaving: () => void) => {
+  const save = async (data: Values, allowLeaving: () => void) => {
+    if (extension?.confirm && !(await extension.confirm(data))) return;
     const body = {
       ...bodyOf(ui.kind, data, { creating }),
       ...toStewardship(data, ownership),
       ...extension?.body(data),
       ...(creating && ui.kind.id.type === 'client' ? { id: String(data.id).trim() } : {}),
     };
-    return saving.save(body, allowLeaving);
+    const send = extension?.send;
+    return saving.save(body, allowLeaving, send ? (full) => send(full, data) : undefined);
   };
 
   const label = record ? labelsOf(ui, record).lg1 : '';
@@ -166,22 +181,26 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
 }
 
 /**
- * Saving a record: create or update (with the version edited), then its page; after a 409 conflict,
- * reading the current version again (the form then takes its values).
+ * Saving a record: create or update (with the version edited), then its page, focused at its start
+ * with "Saved." announced; after a 409 conflict, reading the current version again (the form then
+ * takes its values).
  */
 function useRecordSaving(ui: RecordUi, record: RecordView | undefined) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const create = useCreateRecord(ui);
-  const update = useUpdateRecord(ui, record?.id ?? '');
-  const mutation = record ? update : create;
+  const mutation = useSaveRecord(ui, record?.id);
   return {
     isPending: mutation.isPending,
     error: mutation.error,
-    save: async (body: Record<string, unknown>, allowLeaving: () => void) => {
-      const id = record ? await update.mutateAsync({ ...body, version: record.version }) : await create.mutateAsync(body);
+    save: async (body: Record<string, unknown>, allowLeaving: () => void, send?: SendRecord) => {
+      const id = await mutation.mutateAsync({ body: record ? { ...body, version: record.version } : body, send });
       allowLeaving();
       await navigate({ to: recordHref(ui, id), replace: !record });
+      // The Save button is gone with the form: the page starts again at its main content, and the
+      // toast (an alert) tells that the save went through.
+      document.getElementById(MAIN_CONTENT_ID)?.focus();
+      toasts.add({ tone: 'success', title: t`Saved.` }, { timeout: 5000 });
     },
     reload: record
       ? () => {

@@ -28,7 +28,8 @@ export interface RecordPageProps {
 
 /**
  * The page of one record of any kind: its title (with its second-language title), Back, Modify,
- * Publish and Delete as the reader's privileges and stamps allow, the second-language switch,
+ * Publish (unless the kind is never published on its own) and Delete as the reader's privileges and
+ * stamps allow, the second-language switch,
  * general information, the kind's own sections, the records that use it, and its history.
  */
 export function RecordPage({ ui, record, rows = [], general, actions, children }: RecordPageProps) {
@@ -41,6 +42,8 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
   const allowed = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE', extraChecks: boolean[] = []) =>
     stewards !== null && can(ui.kind.application, privilege, { allowedStamps: stewards, extraChecks });
   const name = i18n._(ui.named(record.id));
+  // Documents are published with the reports citing them: no Publish, no state (the kind says so).
+  const published = ui.kind.publication !== false;
   // Publishing removes its own button: focus then goes to the general information, which tells the
   // new state (once both the publication is done and the record read again, in either order).
   const generalHeading = useRef<HTMLHeadingElement>(null);
@@ -71,13 +74,15 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
               <Trans>Modify</Trans>
             </LinkButton>
           </GuardedAction>
-          <PublishAction
-            ui={ui}
-            id={record.id}
-            name={name}
-            allowed={allowed('PUBLISH', [record.validationState !== 'Validated'])}
-            onPublished={() => setPublications((count) => count + 1)}
-          />
+          {published && (
+            <PublishAction
+              ui={ui}
+              id={record.id}
+              name={name}
+              allowed={allowed('PUBLISH', [record.validationState !== 'Validated'])}
+              onPublished={() => setPublications((count) => count + 1)}
+            />
+          )}
           {ui.kind.delete !== false && (
             <DeleteAction ui={ui} id={record.id} name={name} allowed={allowed('DELETE')} onDeleted={() => void navigate({ href: ui.pages.list })} />
           )}
@@ -89,7 +94,7 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
         <h2 id="general-heading" ref={generalHeading} tabIndex={-1} className="text-2xl font-bold">
           <Trans>General information</Trans>
         </h2>
-        <RecordSummary record={record} gender={ui.gender} rows={rows} />
+        <RecordSummary record={record} gender={ui.gender} rows={rows} published={published} />
         {general}
       </section>
 

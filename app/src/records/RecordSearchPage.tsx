@@ -103,7 +103,7 @@ export function RecordSearchPage<K extends AnyKind>({ ui, search, onSearch, filt
           {controls.choice('creator', t`Owner`, stamps)}
           {controls.choice('contributor', t`Contributor`, stamps)}
           {controls.choice('disseminationStatus', t`Dissemination status`, statuses)}
-          {controls.choice('validationState', t`Publication state`, states)}
+          {ui.kind.publication !== false && controls.choice('validationState', t`Publication state`, states)}
           <DateFilter control={form.control} name="createdFrom" label={t({ message: select(ui.gender, { masculine: 'Created from', feminine: 'Created from', other: 'Created from' }) })} />
           <DateFilter control={form.control} name="createdTo" label={t({ message: select(ui.gender, { masculine: 'Created until', feminine: 'Created until', other: 'Created until' }) })} />
           <DateFilter control={form.control} name="modifiedFrom" label={t({ message: select(ui.gender, { masculine: 'Modified from', feminine: 'Modified from', other: 'Modified from' }) })} />
@@ -228,7 +228,10 @@ function ResultsTable<K extends AnyKind>({ ui, label, items, total, sort, onSort
   const columns: DataTableColumn<Row>[] = [
     { id: 'label', header: t`Label`, isRowHeader: true, allowsSorting: true, width: '2fr', cell: (row) => <span lang={lg1}>{row.labelLg1}</span> },
     { id: 'id', header: t`Identifier`, allowsSorting: true, cell: (row) => row.id },
-    { id: 'state', header: t`Publication state`, cell: (row) => <PublicationStatusBadge status={row.validationState} gender={ui.gender} /> },
+    // A kind never published on its own has no state to show.
+    ...(ui.kind.publication === false
+      ? []
+      : [{ id: 'state', header: t`Publication state`, cell: (row: Row) => <PublicationStatusBadge status={row.validationState} gender={ui.gender} /> }]),
     { id: 'modified', header: t`Modified`, allowsSorting: true, cell: (row) => formatDateTime(row.modified) },
   ];
   return (

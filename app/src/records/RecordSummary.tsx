@@ -27,28 +27,35 @@ export interface RecordSummaryProps {
   gender: GrammaticalGender;
   /** The kind's own facts, shown first (identifier, parent…). */
   rows?: SummaryRow[];
+  /**
+   * `false` for a kind never published on its own (documents, published with the reports citing
+   * them): neither publication state nor dissemination status, which only publication uses.
+   */
+  published?: boolean;
 }
 
 /** "General information" of a record's page: its own facts, then state, stewardship and dates. */
-export function RecordSummary({ record, gender, rows = [] }: RecordSummaryProps) {
+export function RecordSummary({ record, gender, rows = [], published = true }: RecordSummaryProps) {
   const formatDateTime = useDateTimeFormat();
   const statuses = useSuspenseQuery(referenceQueries.disseminationStatuses()).data;
   const vocabularyLabel = useVocabularyLabel();
   const status = statuses.find((entry) => entry.id === record.disseminationStatus);
   const statusLabel = status ? vocabularyLabel(status) : null;
   const none = <Trans>None</Trans>;
+  const state: SummaryRow = {
+    label: <Trans>Publication state</Trans>,
+    value: <PublicationStatusBadge status={record.validationState} gender={gender} />,
+  };
+  const dissemination: SummaryRow = {
+    label: <Trans>Dissemination status</Trans>,
+    value: statusLabel ? <span lang={statusLabel.lang}>{statusLabel.text}</span> : <Trans>Not defined</Trans>,
+  };
   const all: SummaryRow[] = [
     ...rows,
-    {
-      label: <Trans>Publication state</Trans>,
-      value: <PublicationStatusBadge status={record.validationState} gender={gender} />,
-    },
+    ...(published ? [state] : []),
     { label: record.creators.length > 1 ? <Trans>Owners</Trans> : <Trans>Owner</Trans>, value: record.creators.length ? record.creators.join(', ') : none },
     { label: <Trans>Contributors</Trans>, value: record.contributors.length ? record.contributors.join(', ') : none },
-    {
-      label: <Trans>Dissemination status</Trans>,
-      value: statusLabel ? <span lang={statusLabel.lang}>{statusLabel.text}</span> : <Trans>Not defined</Trans>,
-    },
+    ...(published ? [dissemination] : []),
     { label: <Trans>Creation date</Trans>, value: formatDateTime(record.created) },
     { label: <Trans>Modification date</Trans>, value: formatDateTime(record.modified) },
   ];

@@ -59,8 +59,8 @@ function useFormKind(): RecordUi | null {
 
 /**
  * Owners, contributors and dissemination status, in every record's form. Owners and status are
- * required: publishing needs them (1004, 1005); a record governed by another's owners has none of
- * its own, and says so. Owners and contributors are stamps known to the application.
+ * required: publishing needs them (1004, 1005); a kind never published on its own has no status
+ * and may have no owner; a record governed by another's owners has none of its own, and says so. Owners and contributors are stamps known to the application.
  */
 export function StewardshipFields<T extends StewardshipValues>({ control }: { control: Control<T> }) {
   const { t } = useLingui();
@@ -68,29 +68,32 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
   const stamps = useStampOptions();
   const statuses = useDisseminationStatusOptions();
   const ownership = ui ? ownershipOf(ui.kind) : 'single';
+  const published = ui?.kind.publication !== false;
   // The fields' names are those of StewardshipValues, which T extends.
   const shared = control as unknown as Control<StewardshipValues>;
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-      {ownership === 'single' && <OwnerField control={shared} items={stamps} />}
+      {ownership === 'single' && <OwnerField control={shared} items={stamps} isRequired={published} />}
       {ownership === 'several' && <OwnersField control={shared} />}
       {ownership === 'governed' && ui && <GovernedOwners ui={ui} />}
-      <Controller
-        control={shared}
-        name="disseminationStatus"
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Select
-            {...field}
-            label={t`Dissemination status`}
-            isRequired
-            items={statuses}
-            value={value || null}
-            onChange={(key) => onChange(key === null ? '' : String(key))}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      {published && (
+        <Controller
+          control={shared}
+          name="disseminationStatus"
+          render={({ field: { value, onChange, ...field }, fieldState }) => (
+            <Select
+              {...field}
+              label={t`Dissemination status`}
+              isRequired
+              items={statuses}
+              value={value || null}
+              onChange={(key) => onChange(key === null ? '' : String(key))}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
       <Controller
         control={shared}
         name="contributors"
@@ -110,7 +113,7 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
 }
 
 /** One owner, chosen among the stamps; a record that had several keeps them until another is chosen. */
-function OwnerField({ control, items }: { control: Control<StewardshipValues>; items: ListOption[] }) {
+function OwnerField({ control, items, isRequired }: { control: Control<StewardshipValues>; items: ListOption[]; isRequired: boolean }) {
   const { t } = useLingui();
   return (
     <Controller
@@ -120,7 +123,7 @@ function OwnerField({ control, items }: { control: Control<StewardshipValues>; i
         <Select
           {...field}
           label={t`Owner`}
-          isRequired
+          isRequired={isRequired}
           items={items}
           value={value[0] ?? null}
           onChange={(key) => onChange(key === null ? [] : [String(key)])}
@@ -167,8 +170,12 @@ function GovernedOwners({ ui }: { ui: RecordUi }) {
   );
 }
 
-/** Validation of the stewardship fields, with the product's messages: for the forms' zod schemas. */
-export function useStewardshipSchema(ownership: Ownership = 'single') {
+/**
+ * Validation of the stewardship fields, with the product's messages: for the forms' zod schemas.
+ * Owner and status are required because publishing needs them: not for a kind never published on
+ * its own (`published: false`, documents).
+ */
+export function useStewardshipSchema(ownership: Ownership = 'single', { published = true }: { published?: boolean } = {}) {
   const { t } = useLingui();
   const { required } = useFormMessages();
   const known = new Set(useStampOptions().map((option) => String(option.id)));
@@ -180,14 +187,14 @@ export function useStewardshipSchema(ownership: Ownership = 'single') {
     }
   });
   const owners = {
-    single: z.array(z.string()).min(1, required(t`Owner`)),
+    single: published ? z.array(z.string()).min(1, required(t`Owner`)) : z.array(z.string()),
     several: stampList.min(1, required(t`Owners`)),
     governed: z.array(z.string()),
   }[ownership];
   return {
     owners,
     contributors: stampList,
-    disseminationStatus: z.string().min(1, required(t`Dissemination status`)),
+    disseminationStatus: published ? z.string().min(1, required(t`Dissemination status`)) : z.string(),
   };
 }
 

@@ -47,6 +47,17 @@ export const RECORD_CATALOGUE: Record<string, KindEntry> = {
     noun: msg`Indicator`,
     gender: 'masculine',
   },
+  // Documents and links share one list, which shows either or both.
+  document: {
+    pages: { list: '/operations/documents', create: '/operations/document/create', item: '/operations/document' },
+    noun: msg`Document`,
+    gender: 'masculine',
+  },
+  link: {
+    pages: { list: '/operations/documents', create: '/operations/link/create', item: '/operations/link' },
+    noun: msg`Link`,
+    gender: 'masculine',
+  },
 };
 
 /** The address of a record of any kind, when its module has pages for it. */

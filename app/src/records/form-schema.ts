@@ -20,6 +20,15 @@ const isEmpty = (value: unknown) => value === null || value === undefined || (ty
 const asBody = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /**
+ * The issue to tell: of a union (a value, or '' that the API refuses with a code of its own), the
+ * first issue of its first alternative, the field's own schema.
+ */
+function telling(issue: z.core.$ZodIssue | undefined): z.core.$ZodIssue | undefined {
+  if (issue?.code === 'invalid_union') return telling(issue.errors[0]?.[0]) ?? issue;
+  return issue;
+}
+
+/**
  * The zod fields of a kind's form: its editable fields (immutable ones on creation only; required as
  * declared or as the deployment makes them), the identifier when its author chooses it, and owners,
  * contributors and dissemination status.
@@ -29,7 +38,7 @@ export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: bo
   const { required } = useFormMessages();
   const words = useIssueWords();
   const isRequired = useRequiredFields(ui);
-  const stewardship = useStewardshipSchema(ownershipOf(ui.kind));
+  const stewardship = useStewardshipSchema(ownershipOf(ui.kind), { published: ui.kind.publication !== false });
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const shape: Record<string, z.ZodType> = {};
@@ -41,7 +50,7 @@ export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: bo
           return;
         }
         const result = field.input.safeParse(asBody(value));
-        const [issue] = result.error?.issues ?? [];
+        const issue = telling(result.error?.issues[0]);
         if (issue) context.addIssue({ code: 'custom', message: words(label, issue) });
       });
     const { id } = ui.kind;

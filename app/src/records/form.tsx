@@ -6,6 +6,7 @@ import { ApiRequestError } from '../lib/api-client.ts';
 import { describeError } from '../lib/error-messages.ts';
 import type { FieldNames } from './field-names.ts';
 import { useIssueWords } from './issue-words.ts';
+import { PartlySavedError } from './record-api.ts';
 
 /**
  * react-hook-form's errors as the kit's error summary lists them: in the order of the form, each
@@ -54,8 +55,11 @@ export interface SaveErrorProps {
  */
 export function SaveError({ error, fieldName, onReload }: SaveErrorProps) {
   const { i18n } = useLingui();
-  const issues = useFieldIssues(error, fieldName);
-  const stale = isStaleVersion(error);
+  // Part of it was saved (a document's fields, not its new file): that part is said, then why the rest was refused.
+  const partly = error instanceof PartlySavedError ? error : null;
+  const cause = partly ? partly.reason : error;
+  const issues = useFieldIssues(cause, fieldName);
+  const stale = isStaleVersion(cause);
   let actions: ReactNode;
   if (stale && onReload) {
     actions = (
@@ -65,8 +69,13 @@ export function SaveError({ error, fieldName, onReload }: SaveErrorProps) {
     );
   }
   return (
-    <Alert tone="error" title={stale ? <Trans>Someone else saved this record meanwhile</Trans> : <Trans>Not saved</Trans>} actions={actions}>
-      <p>{describeError(error, i18n)}</p>
+    <Alert
+      tone="error"
+      title={stale ? <Trans>Someone else saved this record meanwhile</Trans> : partly ? <Trans>Partly saved</Trans> : <Trans>Not saved</Trans>}
+      actions={actions}
+    >
+      {partly && <p>{partly.unsaved}</p>}
+      <p>{describeError(cause, i18n)}</p>
       {issues.length > 0 && (
         <ul className="mt-1 list-disc ps-5">
           {issues.map((issue) => (

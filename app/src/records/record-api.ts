@@ -53,21 +53,37 @@ function useInvalidate(ui: RecordUi) {
   return () => queryClient.invalidateQueries({ queryKey: ui.invalidates });
 }
 
-/** `POST {item}`: resolves with the new record's identifier. */
-export function useCreateRecord(ui: RecordUi) {
-  const invalidate = useInvalidate(ui);
-  return useMutation({
-    mutationFn: (body: object) => apiWrite(ui.kind.paths.item, { method: 'POST', body }),
-    onSuccess: invalidate,
-  });
+/**
+ * A save that stored part of what was asked: the record's fields were saved, then a second call (a
+ * document's new file) was refused. What was saved is read again; the form says what was not.
+ */
+export class PartlySavedError extends Error {
+  override name = 'PartlySavedError';
+
+  constructor(
+    /** What was not saved, in the user's words ("The file was not replaced."). */
+    readonly unsaved: string,
+    /** Why: the failure of the call that did not go through. */
+    readonly reason: unknown,
+  ) {
+    super(unsaved);
+  }
 }
 
-/** `PUT {item}/{id}`, with the `version` the body was based on (409 STALE_VERSION otherwise). */
-export function useUpdateRecord(ui: RecordUi, id: string) {
+/** How a kind sends a save that is not one JSON call (a document with its file): resolves with the identifier. */
+export type SendRecord = (body: Record<string, unknown>) => Promise<string>;
+
+/**
+ * Saves a record: `POST {item}` to create it, `PUT {item}/{id}` to update it (the body carries the
+ * `version` it was based on: 409 STALE_VERSION otherwise), or the kind's own `send`. Resolves with
+ * the record's identifier. After a partial save, what was saved is read again too.
+ */
+export function useSaveRecord(ui: RecordUi, id: string | undefined) {
   const invalidate = useInvalidate(ui);
   return useMutation({
-    mutationFn: (body: object) => apiWrite(itemPath(ui, id), { method: 'PUT', body }),
-    onSuccess: invalidate,
+    mutationFn: ({ body, send }: { body: Record<string, unknown>; send?: SendRecord | undefined }) =>
+      send ? send(body) : id === undefined ? apiWrite(ui.kind.paths.item, { method: 'POST', body }) : apiWrite(itemPath(ui, id), { method: 'PUT', body }),
+    onSettled: (_id, error) => (error === null || error instanceof PartlySavedError ? invalidate() : undefined),
   });
 }
 
