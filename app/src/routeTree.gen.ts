@@ -28,12 +28,15 @@ import { Route as CodelistsIdModifyRouteImport } from './routes/codelists/$id/mo
 import { Route as CodelistsPartialIndexRouteImport } from './routes/codelists/partial/index'
 import { Route as CodelistsPartialCreateRouteImport } from './routes/codelists/partial/create'
 import { Route as CodelistsPartialSearchRouteImport } from './routes/codelists/partial/search'
+import { Route as OperationsDocumentCreateRouteImport } from './routes/operations/document/create'
+import { Route as OperationsDocumentsIndexRouteImport } from './routes/operations/documents/index'
 import { Route as OperationsFamiliesIndexRouteImport } from './routes/operations/families/index'
 import { Route as OperationsFamiliesCreateRouteImport } from './routes/operations/families/create'
 import { Route as OperationsFamiliesSearchRouteImport } from './routes/operations/families/search'
 import { Route as OperationsIndicatorCreateRouteImport } from './routes/operations/indicator/create'
 import { Route as OperationsIndicatorsIndexRouteImport } from './routes/operations/indicators/index'
 import { Route as OperationsIndicatorsSearchRouteImport } from './routes/operations/indicators/search'
+import { Route as OperationsLinkCreateRouteImport } from './routes/operations/link/create'
 import { Route as OperationsOperationCreateRouteImport } from './routes/operations/operation/create'
 import { Route as OperationsOperationsIndexRouteImport } from './routes/operations/operations/index'
 import { Route as OperationsOperationsSearchRouteImport } from './routes/operations/operations/search'
@@ -42,10 +45,14 @@ import { Route as OperationsSeriesCreateRouteImport } from './routes/operations/
 import { Route as OperationsSeriesSearchRouteImport } from './routes/operations/series/search'
 import { Route as CodelistsPartialIdIndexRouteImport } from './routes/codelists/partial/$id/index'
 import { Route as CodelistsPartialIdModifyRouteImport } from './routes/codelists/partial/$id/modify'
+import { Route as OperationsDocumentIdIndexRouteImport } from './routes/operations/document/$id/index'
+import { Route as OperationsDocumentIdModifyRouteImport } from './routes/operations/document/$id/modify'
 import { Route as OperationsFamilyIdIndexRouteImport } from './routes/operations/family/$id/index'
 import { Route as OperationsFamilyIdModifyRouteImport } from './routes/operations/family/$id/modify'
 import { Route as OperationsIndicatorIdIndexRouteImport } from './routes/operations/indicator/$id/index'
 import { Route as OperationsIndicatorIdModifyRouteImport } from './routes/operations/indicator/$id/modify'
+import { Route as OperationsLinkIdIndexRouteImport } from './routes/operations/link/$id/index'
+import { Route as OperationsLinkIdModifyRouteImport } from './routes/operations/link/$id/modify'
 import { Route as OperationsOperationIdIndexRouteImport } from './routes/operations/operation/$id/index'
 import { Route as OperationsOperationIdModifyRouteImport } from './routes/operations/operation/$id/modify'
 import { Route as OperationsSeriesIdIndexRouteImport } from './routes/operations/series/$id/index'
@@ -146,6 +153,18 @@ const CodelistsPartialSearchRoute = CodelistsPartialSearchRouteImport.update({
   path: '/partial/search',
   getParentRoute: () => CodelistsRouteRoute,
 } as any)
+const OperationsDocumentCreateRoute =
+  OperationsDocumentCreateRouteImport.update({
+    id: '/document/create',
+    path: '/document/create',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsDocumentsIndexRoute =
+  OperationsDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
 const OperationsFamiliesIndexRoute = OperationsFamiliesIndexRouteImport.update({
   id: '/families/',
   path: '/families/',
@@ -181,6 +200,11 @@ const OperationsIndicatorsSearchRoute =
     path: '/indicators/search',
     getParentRoute: () => OperationsRouteRoute,
   } as any)
+const OperationsLinkCreateRoute = OperationsLinkCreateRouteImport.update({
+  id: '/link/create',
+  path: '/link/create',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
 const OperationsOperationCreateRoute =
   OperationsOperationCreateRouteImport.update({
     id: '/operation/create',
@@ -225,6 +249,18 @@ const CodelistsPartialIdModifyRoute =
     path: '/partial/$id/modify',
     getParentRoute: () => CodelistsRouteRoute,
   } as any)
+const OperationsDocumentIdIndexRoute =
+  OperationsDocumentIdIndexRouteImport.update({
+    id: '/document/$id/',
+    path: '/document/$id/',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsDocumentIdModifyRoute =
+  OperationsDocumentIdModifyRouteImport.update({
+    id: '/document/$id/modify',
+    path: '/document/$id/modify',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
 const OperationsFamilyIdIndexRoute = OperationsFamilyIdIndexRouteImport.update({
   id: '/family/$id/',
   path: '/family/$id/',
@@ -248,6 +284,16 @@ const OperationsIndicatorIdModifyRoute =
     path: '/indicator/$id/modify',
     getParentRoute: () => OperationsRouteRoute,
   } as any)
+const OperationsLinkIdIndexRoute = OperationsLinkIdIndexRouteImport.update({
+  id: '/link/$id/',
+  path: '/link/$id/',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsLinkIdModifyRoute = OperationsLinkIdModifyRouteImport.update({
+  id: '/link/$id/modify',
+  path: '/link/$id/modify',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
 const OperationsOperationIdIndexRoute =
   OperationsOperationIdIndexRouteImport.update({
     id: '/operation/$id/',
@@ -290,28 +336,35 @@ export interface FileRoutesByFullPath {
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
   '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
   '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
+  '/operations/link/create': typeof OperationsLinkCreateRoute
   '/operations/operation/create': typeof OperationsOperationCreateRoute
   '/operations/operations/search': typeof OperationsOperationsSearchRoute
   '/operations/series/create': typeof OperationsSeriesCreateRoute
   '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/operations/documents/': typeof OperationsDocumentsIndexRoute
   '/operations/families/': typeof OperationsFamiliesIndexRoute
   '/operations/indicators/': typeof OperationsIndicatorsIndexRoute
   '/operations/operations/': typeof OperationsOperationsIndexRoute
   '/operations/series/': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/operations/document/$id/modify': typeof OperationsDocumentIdModifyRoute
   '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
   '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
+  '/operations/link/$id/modify': typeof OperationsLinkIdModifyRoute
   '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
+  '/operations/document/$id/': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
   '/operations/indicator/$id/': typeof OperationsIndicatorIdIndexRoute
+  '/operations/link/$id/': typeof OperationsLinkIdIndexRoute
   '/operations/operation/$id/': typeof OperationsOperationIdIndexRoute
   '/operations/series/$id/': typeof OperationsSeriesIdIndexRoute
 }
@@ -330,28 +383,35 @@ export interface FileRoutesByTo {
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
   '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
   '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
+  '/operations/link/create': typeof OperationsLinkCreateRoute
   '/operations/operation/create': typeof OperationsOperationCreateRoute
   '/operations/operations/search': typeof OperationsOperationsSearchRoute
   '/operations/series/create': typeof OperationsSeriesCreateRoute
   '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id': typeof CodelistsIdIndexRoute
   '/codelists/partial': typeof CodelistsPartialIndexRoute
+  '/operations/documents': typeof OperationsDocumentsIndexRoute
   '/operations/families': typeof OperationsFamiliesIndexRoute
   '/operations/indicators': typeof OperationsIndicatorsIndexRoute
   '/operations/operations': typeof OperationsOperationsIndexRoute
   '/operations/series': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/operations/document/$id/modify': typeof OperationsDocumentIdModifyRoute
   '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
   '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
+  '/operations/link/$id/modify': typeof OperationsLinkIdModifyRoute
   '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/codelists/partial/$id': typeof CodelistsPartialIdIndexRoute
+  '/operations/document/$id': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id': typeof OperationsFamilyIdIndexRoute
   '/operations/indicator/$id': typeof OperationsIndicatorIdIndexRoute
+  '/operations/link/$id': typeof OperationsLinkIdIndexRoute
   '/operations/operation/$id': typeof OperationsOperationIdIndexRoute
   '/operations/series/$id': typeof OperationsSeriesIdIndexRoute
 }
@@ -374,28 +434,35 @@ export interface FileRoutesById {
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
   '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
   '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
+  '/operations/link/create': typeof OperationsLinkCreateRoute
   '/operations/operation/create': typeof OperationsOperationCreateRoute
   '/operations/operations/search': typeof OperationsOperationsSearchRoute
   '/operations/series/create': typeof OperationsSeriesCreateRoute
   '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/operations/documents/': typeof OperationsDocumentsIndexRoute
   '/operations/families/': typeof OperationsFamiliesIndexRoute
   '/operations/indicators/': typeof OperationsIndicatorsIndexRoute
   '/operations/operations/': typeof OperationsOperationsIndexRoute
   '/operations/series/': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/operations/document/$id/modify': typeof OperationsDocumentIdModifyRoute
   '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
   '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
+  '/operations/link/$id/modify': typeof OperationsLinkIdModifyRoute
   '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
+  '/operations/document/$id/': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
   '/operations/indicator/$id/': typeof OperationsIndicatorIdIndexRoute
+  '/operations/link/$id/': typeof OperationsLinkIdIndexRoute
   '/operations/operation/$id/': typeof OperationsOperationIdIndexRoute
   '/operations/series/$id/': typeof OperationsSeriesIdIndexRoute
 }
@@ -419,28 +486,35 @@ export interface FileRouteTypes {
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
     | '/operations/indicator/create'
     | '/operations/indicators/search'
+    | '/operations/link/create'
     | '/operations/operation/create'
     | '/operations/operations/search'
     | '/operations/series/create'
     | '/operations/series/search'
     | '/codelists/$id/'
     | '/codelists/partial/'
+    | '/operations/documents/'
     | '/operations/families/'
     | '/operations/indicators/'
     | '/operations/operations/'
     | '/operations/series/'
     | '/codelists/partial/$id/modify'
+    | '/operations/document/$id/modify'
     | '/operations/family/$id/modify'
     | '/operations/indicator/$id/modify'
+    | '/operations/link/$id/modify'
     | '/operations/operation/$id/modify'
     | '/operations/series/$id/modify'
     | '/codelists/partial/$id/'
+    | '/operations/document/$id/'
     | '/operations/family/$id/'
     | '/operations/indicator/$id/'
+    | '/operations/link/$id/'
     | '/operations/operation/$id/'
     | '/operations/series/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -459,28 +533,35 @@ export interface FileRouteTypes {
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
     | '/operations/indicator/create'
     | '/operations/indicators/search'
+    | '/operations/link/create'
     | '/operations/operation/create'
     | '/operations/operations/search'
     | '/operations/series/create'
     | '/operations/series/search'
     | '/codelists/$id'
     | '/codelists/partial'
+    | '/operations/documents'
     | '/operations/families'
     | '/operations/indicators'
     | '/operations/operations'
     | '/operations/series'
     | '/codelists/partial/$id/modify'
+    | '/operations/document/$id/modify'
     | '/operations/family/$id/modify'
     | '/operations/indicator/$id/modify'
+    | '/operations/link/$id/modify'
     | '/operations/operation/$id/modify'
     | '/operations/series/$id/modify'
     | '/codelists/partial/$id'
+    | '/operations/document/$id'
     | '/operations/family/$id'
     | '/operations/indicator/$id'
+    | '/operations/link/$id'
     | '/operations/operation/$id'
     | '/operations/series/$id'
   id:
@@ -502,28 +583,35 @@ export interface FileRouteTypes {
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
     | '/operations/indicator/create'
     | '/operations/indicators/search'
+    | '/operations/link/create'
     | '/operations/operation/create'
     | '/operations/operations/search'
     | '/operations/series/create'
     | '/operations/series/search'
     | '/codelists/$id/'
     | '/codelists/partial/'
+    | '/operations/documents/'
     | '/operations/families/'
     | '/operations/indicators/'
     | '/operations/operations/'
     | '/operations/series/'
     | '/codelists/partial/$id/modify'
+    | '/operations/document/$id/modify'
     | '/operations/family/$id/modify'
     | '/operations/indicator/$id/modify'
+    | '/operations/link/$id/modify'
     | '/operations/operation/$id/modify'
     | '/operations/series/$id/modify'
     | '/codelists/partial/$id/'
+    | '/operations/document/$id/'
     | '/operations/family/$id/'
     | '/operations/indicator/$id/'
+    | '/operations/link/$id/'
     | '/operations/operation/$id/'
     | '/operations/series/$id/'
   fileRoutesById: FileRoutesById
@@ -671,6 +759,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CodelistsPartialSearchRouteImport
       parentRoute: typeof CodelistsRouteRoute
     }
+    '/operations/document/create': {
+      id: '/operations/document/create'
+      path: '/document/create'
+      fullPath: '/operations/document/create'
+      preLoaderRoute: typeof OperationsDocumentCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/documents/': {
+      id: '/operations/documents/'
+      path: '/documents'
+      fullPath: '/operations/documents/'
+      preLoaderRoute: typeof OperationsDocumentsIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
     '/operations/families/': {
       id: '/operations/families/'
       path: '/families'
@@ -711,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/indicators/search'
       fullPath: '/operations/indicators/search'
       preLoaderRoute: typeof OperationsIndicatorsSearchRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/link/create': {
+      id: '/operations/link/create'
+      path: '/link/create'
+      fullPath: '/operations/link/create'
+      preLoaderRoute: typeof OperationsLinkCreateRouteImport
       parentRoute: typeof OperationsRouteRoute
     }
     '/operations/operation/create': {
@@ -769,6 +878,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CodelistsPartialIdModifyRouteImport
       parentRoute: typeof CodelistsRouteRoute
     }
+    '/operations/document/$id/': {
+      id: '/operations/document/$id/'
+      path: '/document/$id'
+      fullPath: '/operations/document/$id/'
+      preLoaderRoute: typeof OperationsDocumentIdIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/document/$id/modify': {
+      id: '/operations/document/$id/modify'
+      path: '/document/$id/modify'
+      fullPath: '/operations/document/$id/modify'
+      preLoaderRoute: typeof OperationsDocumentIdModifyRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
     '/operations/family/$id/': {
       id: '/operations/family/$id/'
       path: '/family/$id'
@@ -795,6 +918,20 @@ declare module '@tanstack/react-router' {
       path: '/indicator/$id/modify'
       fullPath: '/operations/indicator/$id/modify'
       preLoaderRoute: typeof OperationsIndicatorIdModifyRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/link/$id/': {
+      id: '/operations/link/$id/'
+      path: '/link/$id'
+      fullPath: '/operations/link/$id/'
+      preLoaderRoute: typeof OperationsLinkIdIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/link/$id/modify': {
+      id: '/operations/link/$id/modify'
+      path: '/link/$id/modify'
+      fullPath: '/operations/link/$id/modify'
+      preLoaderRoute: typeof OperationsLinkIdModifyRouteImport
       parentRoute: typeof OperationsRouteRoute
     }
     '/operations/operation/$id/': {
@@ -878,24 +1015,31 @@ interface OperationsRouteRouteChildren {
   OperationsSplatRoute: typeof OperationsSplatRoute
   OperationsTreeRoute: typeof OperationsTreeRoute
   OperationsIndexRoute: typeof OperationsIndexRoute
+  OperationsDocumentCreateRoute: typeof OperationsDocumentCreateRoute
   OperationsFamiliesCreateRoute: typeof OperationsFamiliesCreateRoute
   OperationsFamiliesSearchRoute: typeof OperationsFamiliesSearchRoute
   OperationsIndicatorCreateRoute: typeof OperationsIndicatorCreateRoute
   OperationsIndicatorsSearchRoute: typeof OperationsIndicatorsSearchRoute
+  OperationsLinkCreateRoute: typeof OperationsLinkCreateRoute
   OperationsOperationCreateRoute: typeof OperationsOperationCreateRoute
   OperationsOperationsSearchRoute: typeof OperationsOperationsSearchRoute
   OperationsSeriesCreateRoute: typeof OperationsSeriesCreateRoute
   OperationsSeriesSearchRoute: typeof OperationsSeriesSearchRoute
+  OperationsDocumentsIndexRoute: typeof OperationsDocumentsIndexRoute
   OperationsFamiliesIndexRoute: typeof OperationsFamiliesIndexRoute
   OperationsIndicatorsIndexRoute: typeof OperationsIndicatorsIndexRoute
   OperationsOperationsIndexRoute: typeof OperationsOperationsIndexRoute
   OperationsSeriesIndexRoute: typeof OperationsSeriesIndexRoute
+  OperationsDocumentIdModifyRoute: typeof OperationsDocumentIdModifyRoute
   OperationsFamilyIdModifyRoute: typeof OperationsFamilyIdModifyRoute
   OperationsIndicatorIdModifyRoute: typeof OperationsIndicatorIdModifyRoute
+  OperationsLinkIdModifyRoute: typeof OperationsLinkIdModifyRoute
   OperationsOperationIdModifyRoute: typeof OperationsOperationIdModifyRoute
   OperationsSeriesIdModifyRoute: typeof OperationsSeriesIdModifyRoute
+  OperationsDocumentIdIndexRoute: typeof OperationsDocumentIdIndexRoute
   OperationsFamilyIdIndexRoute: typeof OperationsFamilyIdIndexRoute
   OperationsIndicatorIdIndexRoute: typeof OperationsIndicatorIdIndexRoute
+  OperationsLinkIdIndexRoute: typeof OperationsLinkIdIndexRoute
   OperationsOperationIdIndexRoute: typeof OperationsOperationIdIndexRoute
   OperationsSeriesIdIndexRoute: typeof OperationsSeriesIdIndexRoute
 }
@@ -904,24 +1048,31 @@ const OperationsRouteRouteChildren: OperationsRouteRouteChildren = {
   OperationsSplatRoute: OperationsSplatRoute,
   OperationsTreeRoute: OperationsTreeRoute,
   OperationsIndexRoute: OperationsIndexRoute,
+  OperationsDocumentCreateRoute: OperationsDocumentCreateRoute,
   OperationsFamiliesCreateRoute: OperationsFamiliesCreateRoute,
   OperationsFamiliesSearchRoute: OperationsFamiliesSearchRoute,
   OperationsIndicatorCreateRoute: OperationsIndicatorCreateRoute,
   OperationsIndicatorsSearchRoute: OperationsIndicatorsSearchRoute,
+  OperationsLinkCreateRoute: OperationsLinkCreateRoute,
   OperationsOperationCreateRoute: OperationsOperationCreateRoute,
   OperationsOperationsSearchRoute: OperationsOperationsSearchRoute,
   OperationsSeriesCreateRoute: OperationsSeriesCreateRoute,
   OperationsSeriesSearchRoute: OperationsSeriesSearchRoute,
+  OperationsDocumentsIndexRoute: OperationsDocumentsIndexRoute,
   OperationsFamiliesIndexRoute: OperationsFamiliesIndexRoute,
   OperationsIndicatorsIndexRoute: OperationsIndicatorsIndexRoute,
   OperationsOperationsIndexRoute: OperationsOperationsIndexRoute,
   OperationsSeriesIndexRoute: OperationsSeriesIndexRoute,
+  OperationsDocumentIdModifyRoute: OperationsDocumentIdModifyRoute,
   OperationsFamilyIdModifyRoute: OperationsFamilyIdModifyRoute,
   OperationsIndicatorIdModifyRoute: OperationsIndicatorIdModifyRoute,
+  OperationsLinkIdModifyRoute: OperationsLinkIdModifyRoute,
   OperationsOperationIdModifyRoute: OperationsOperationIdModifyRoute,
   OperationsSeriesIdModifyRoute: OperationsSeriesIdModifyRoute,
+  OperationsDocumentIdIndexRoute: OperationsDocumentIdIndexRoute,
   OperationsFamilyIdIndexRoute: OperationsFamilyIdIndexRoute,
   OperationsIndicatorIdIndexRoute: OperationsIndicatorIdIndexRoute,
+  OperationsLinkIdIndexRoute: OperationsLinkIdIndexRoute,
   OperationsOperationIdIndexRoute: OperationsOperationIdIndexRoute,
   OperationsSeriesIdIndexRoute: OperationsSeriesIdIndexRoute,
 }

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { familyKind, indicatorKind, operationKind, seriesKind } from '@atelier/contracts';
+import { documentKind, familyKind, indicatorKind, linkKind, operationKind, seriesKind } from '@atelier/contracts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
 
-// The four kinds of the catalogue of statistical operations as its screens show them: families
-// group series, series group operations and produce indicators. Their fields and rules are the
-// contracts'; the words are the module's.
+// The kinds of the catalogue of statistical operations as its screens show them: families group
+// series, series group operations and produce indicators; documents and links are what quality
+// reports cite. Their fields and rules are the contracts'; the words are the module's.
 
 const titles = {
   prefLabel: msg`Title`,
@@ -95,5 +95,45 @@ export const indicatorUi = defineRecordUi({
   fieldNames: { ...description, wasGeneratedBy: msg`Produced from` },
 });
 
+/** What documents and links describe alike. */
+const described = {
+  label: msg`Title`,
+  description: msg`Description`,
+  lang: msg`Language`,
+  updatedDate: msg`Update date`,
+};
+
+/** `/operations/document/{id}`: a file (uploaded with it), or kept elsewhere at its web address. */
+export const documentUi = defineRecordUi({
+  kind: documentKind,
+  module: 'operations',
+  titles: {
+    list: msg`Documents and links`,
+    search: msg`Search documents and links`,
+    create: msg`New document`,
+    modify: (label) => msg`Modify the document ${label}`,
+    back: msg`Back to the documents and links`,
+  },
+  named: (id) => msg`the document ${id}`,
+  fieldNames: { ...described, url: msg`Web address of the file`, file: msg`File` },
+});
+
+/** `/operations/link/{id}`: a web page. */
+export const linkUi = defineRecordUi({
+  kind: linkKind,
+  module: 'operations',
+  titles: {
+    list: msg`Documents and links`,
+    search: msg`Search documents and links`,
+    create: msg`New link`,
+    modify: (label) => msg`Modify the link ${label}`,
+    back: msg`Back to the documents and links`,
+  },
+  named: (id) => msg`the link ${id}`,
+  fieldNames: { ...described, url: msg`URL` },
+});
+
 /** Any kind of the module, for the screens they share. */
-export type CatalogueUi = RecordUi<typeof familyKind | typeof seriesKind | typeof operationKind | typeof indicatorKind>;
+export type CatalogueUi = RecordUi<
+  typeof familyKind | typeof seriesKind | typeof operationKind | typeof indicatorKind | typeof documentKind | typeof linkKind
+>;

@@ -3,7 +3,7 @@ import { loadCatalogs } from '../../lib/i18n.ts';
 import { ModuleGate } from '../../shell/ModuleGate.tsx';
 import { loadUserRights, requireConfiguredModule } from '../../shell/module-routes.ts';
 
-/** The operations module: families, series, operations and indicators, and their tree (documents and Sims not yet). */
+/** The operations module: families, series, operations and indicators, their tree, documents and links (Sims not yet). */
 export const Route = createFileRoute('/operations')({
   beforeLoad: ({ context }) => requireConfiguredModule(context.queryClient, 'operations'),
   loader: ({ context }) => Promise.all([loadUserRights(context.queryClient), loadCatalogs(['records', 'operations'])]),

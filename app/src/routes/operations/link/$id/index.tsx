@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage } from '../../../../operations/CataloguePage.tsx';
+import { linkUi } from '../../../../operations/kinds.ts';
+import { loadRecordPage } from '../../../../records/loaders.ts';
+import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
+
+export const Route = createFileRoute('/operations/link/$id/')({
+  loader: ({ context, params }) => loadRecordPage(context.queryClient, linkUi, params.id),
+  errorComponent: RecordLoadError,
+  component: ViewRoute,
+});
+
+function ViewRoute() {
+  const { id } = Route.useParams();
+  return <CataloguePage ui={linkUi} id={id} />;
+}
