@@ -307,10 +307,12 @@ export function Tree({
           {t`The contents of “${failedName}” could not be loaded. Expand it again to retry.`}
         </p>
       )}
-      {/* Always in the page, so that screen readers hear what arrives in it. */}
-      <p role="status" className={emptiedName === undefined ? 'sr-only' : 'text-sm text-ink-muted forced-colors:text-[CanvasText]'}>
-        {emptiedName !== undefined && t`“${emptiedName}” contains nothing.`}
-      </p>
+      {/* Always in a lazy tree's page, so that screen readers hear what arrives in it; only lazy branches turn out empty. */}
+      {loadChildren && (
+        <p role="status" className={emptiedName === undefined ? 'sr-only' : 'text-sm text-ink-muted forced-colors:text-[CanvasText]'}>
+          {emptiedName !== undefined && t`“${emptiedName}” contains nothing.`}
+        </p>
+      )}
       <div aria-busy={status === 'loading' || loading.size > 0}>
         <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
           <AriaTree
