@@ -1,10 +1,10 @@
-import type { APIResponse, Page, Request, TestInfo } from '@playwright/test';
+import type { APIResponse, Page, TestInfo } from '@playwright/test';
 import type { CodeListCreate, PartialCodeListCreate } from '@atelier/contracts';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang, langOf } from '../support/locale.ts';
-import { signInOnProviderPage, startSignInStack, type SignInStack } from '../support/oidc.ts';
+import { signInForToken, startSignInStack, type SignInStack } from '../support/oidc.ts';
 
 // The code lists module, operated with the keyboard. Both projects run at once against one server:
 // every list a journey creates carries the project's language and the time in its identifier.
@@ -336,19 +336,7 @@ test.describe('permissions, signed in with OpenID Connect (default role matrix)'
     await stack?.stop();
   });
 
-  /**
-   * Signs in from the home page (after sign-in the application opens on it, whatever page was asked
-   * for) and answers the bearer token the application sends with its API calls.
-   */
-  const signIn = async (page: Page, login: string): Promise<string> => {
-    const usersInfo = page.waitForRequest((request: Request) => new URL(request.url()).pathname === '/api/users/info');
-    await page.goto(`${stack.app.url}/`);
-    await signInOnProviderPage(page, stack.issuer, login);
-    await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
-    const token = (await usersInfo).headers().authorization ?? '';
-    expect(token).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-    return token;
-  };
+  const signIn = (page: Page, login: string) => signInForToken(page, stack, login);
   /** A 403 with the API's error body: `{code, message}`, in words. */
   const expectRefusal = async (response: Pick<APIResponse, 'status' | 'json'>) => {
     expect(response.status()).toBe(403);

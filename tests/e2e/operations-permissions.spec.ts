@@ -1,11 +1,11 @@
-import type { APIResponse, Page, Request } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import type { Series } from '@atelier/contracts';
 import { signIn as signInWithoutBrowser } from '../../scripts/oidc-provider.mjs';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
-import { signInOnProviderPage, startSignInStack, type SignInStack } from '../support/oidc.ts';
+import { signInForToken, startSignInStack, type SignInStack } from '../support/oidc.ts';
 import {
   activate,
   createFamilyAndSeries,
@@ -33,16 +33,7 @@ test.beforeAll(async () => {
   stack = await startSignInStack();
 });
 
-/** Signs in from the home page and answers the bearer token the application sends with its API calls. */
-async function signIn(page: Page, login: string): Promise<string> {
-  const usersInfo = page.waitForRequest((request: Request) => new URL(request.url()).pathname === '/api/users/info');
-  await page.goto(`${stack.app.url}/`);
-  await signInOnProviderPage(page, stack.issuer, login);
-  await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
-  const token = (await usersInfo).headers().authorization ?? '';
-  expect(token).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-  return token;
-}
+const signIn = (page: Page, login: string) => signInForToken(page, stack, login);
 
 /** From the series' list, searched as one types, a series' page. */
 async function openSeries(page: Page, w: Words, search: string, title: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { RunningServer } from './server.ts';
 import { sharedStack } from './stacks.ts';
 
@@ -40,4 +40,18 @@ export async function signInOnProviderPage(page: Page, issuer: string, login: st
   await page.keyboard.press('Tab');
   await page.keyboard.type(login);
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Signs in from the home page of the stack's application (after sign-in it opens on the home page,
+ * whatever page was asked for) and answers the bearer token the application sends with its API calls.
+ */
+export async function signInForToken(page: Page, stack: SignInStack, login: string): Promise<string> {
+  const usersInfo = page.waitForRequest((request: Request) => new URL(request.url()).pathname === '/api/users/info');
+  await page.goto(`${stack.app.url}/`);
+  await signInOnProviderPage(page, stack.issuer, login);
+  await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
+  const token = (await usersInfo).headers().authorization ?? '';
+  expect(token).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  return token;
 }
