@@ -82,6 +82,9 @@ export const Default: Story = {
     const first = canvas.getAllByRole('row')[0];
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // The row is named by its label, record data in French: the row says so, its "Expand" does not.
+    await expect(first).toHaveAttribute('lang', 'fr');
+    await expect(first?.querySelector('button')).toHaveAttribute('lang', globals.locale === 'fr' ? 'fr' : 'en');
     await userEvent.keyboard('{ArrowRight}');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     // The virtualizer brings the three children in over a few renders: move once they are there.

@@ -24,7 +24,10 @@ export interface TreeNode {
   label: string;
   /** Makes the node a link: Enter or a click follows it. */
   href?: string;
-  /** The language of the label when it is record data in a data language. */
+  /**
+   * The language of the label when it is record data in a data language. It marks the whole row,
+   * whose accessible name is the label, so that screen readers say it in that language.
+   */
   lang?: string;
   /** The children, when they are known. */
   children?: readonly TreeNode[];
@@ -242,6 +245,8 @@ export function Tree({
       <TreeItem
         id={node.id}
         textValue={node.label}
+        // The row's name is the label (its aria-label): in the label's language, not the page's.
+        lang={node.lang}
         href={node.href}
         hasChildItems={(children?.length ?? 0) > 0 || (node.hasChildren === true && children === undefined)}
         onAction={onAction && !isLink ? () => onActionRef.current?.(node) : undefined}
@@ -251,7 +256,8 @@ export function Tree({
           {({ hasChildItems, isExpanded, level }) => (
             <div className="flex min-w-0 items-center gap-1 py-1 pr-2" style={{ paddingInlineStart: `${(level - 1) * 1.5 + 0.25}rem` }}>
               {hasChildItems ? (
-                <AriaButton slot="chevron" className={chevronStyles()}>
+                // "Expand" is the interface's word, in a row that may be in another language.
+                <AriaButton slot="chevron" lang={node.lang === undefined ? undefined : locale} className={chevronStyles()}>
                   <ChevronRight
                     aria-hidden="true"
                     className={`size-4 transition-transform duration-quick ${isExpanded ? 'rotate-90' : ''}`}
