@@ -56,6 +56,8 @@ export const Default: Story = {
     await announced(fr ? `${matching.length} résultats` : `${matching.length} results`)(status);
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', String(matching.length));
     for (const row of canvas.getAllByRole('row')) await expect(row.textContent).toMatch(/Énergie/);
+    // A row is named by its label: in the label's language, whatever the interface's.
+    await expect(canvas.getAllByRole('row')[0]).toHaveAttribute('lang', 'fr');
     // Tab goes on to the list (Escape clears the field): arrows move, Enter follows the link.
     await userEvent.tab();
     await expect(canvas.getAllByRole('row')[0]).toHaveFocus();

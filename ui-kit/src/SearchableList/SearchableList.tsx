@@ -95,7 +95,7 @@ export function SearchableList({
   emptyState,
   className,
 }: SearchableListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [ownSearch, setOwnSearch] = useState(defaultSearch);
   const searchText = search ?? ownSearch;
   // Typing stays responsive: the list catches up with the field when the browser has time.
@@ -143,12 +143,17 @@ export function SearchableList({
                     id={item.id}
                     href={item.href}
                     textValue={item.label}
+                    // The row's name is the label (its aria-label): in the label's language, not the page's.
+                    lang={item.lang}
                     className={({ isFocusVisible }) => itemStyles({ isFocusVisible })}
                   >
-                    <span lang={item.lang} className={linkTextClassName}>
-                      {item.label}
-                    </span>
-                    {item.description && <span className="text-sm text-ink-muted forced-colors:text-[CanvasText]">{item.description}</span>}
+                    <span className={linkTextClassName}>{item.label}</span>
+                    {item.description && (
+                      // The description is the interface's words, in a row that may be in another language.
+                      <span lang={item.lang === undefined ? undefined : i18n.locale} className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
+                        {item.description}
+                      </span>
+                    )}
                   </GridListItem>
                 )}
               </GridList>
