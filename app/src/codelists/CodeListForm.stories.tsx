@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { codeListFixture, codeListHandlers, frequencyCodes } from '../mocks/codelists.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { CodeListForm } from './CodeListForm.tsx';
 
@@ -27,12 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-/** Types into a field reached with the keyboard. */
-async function typeInto(userEvent: Keyboard, field: HTMLElement, text: string) {
-  await tabTo(userEvent, field);
-  await userEvent.keyboard(text);
-}
 
 /** Adds a code through the dialog, with the keyboard. */
 async function addCode(userEvent: Keyboard, isFrench: boolean, code: string, label: string) {

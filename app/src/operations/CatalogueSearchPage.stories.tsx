@@ -5,7 +5,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { operationsHandlers } from '../mocks/operations.ts';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { choose, tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import type { AdvancedSearch } from '../records/search-params.ts';
 import { CatalogueSearchPage, type CatalogueSearchPageProps } from './CatalogueSearchPage.tsx';
@@ -49,17 +49,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-/** Opens a select with the keyboard and picks the option named `option`. */
-async function choose(userEvent: Keyboard, button: HTMLElement, option: string) {
-  await tabTo(userEvent, button, 40);
-  await userEvent.keyboard('{Enter}');
-  const wanted = await within(await screen.findByRole('listbox')).findByRole('option', { name: option });
-  for (let press = 0; press < 20 && document.activeElement !== wanted; press += 1) await userEvent.keyboard('{ArrowDown}');
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
 
 /** The rows of the results, the header row excluded. */
 const dataRows = (name: string) => within(screen.getByRole('grid', { name })).getAllByRole('row').slice(1);

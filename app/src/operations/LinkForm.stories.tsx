@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { createDocumentsStore, documentsHandlers, type DocumentsStore } from '../mocks/documents.ts';
 import { errorResponse } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { choose, shiftTabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { toasts } from '../shell/toasts.ts';
 import { linkUi } from './kinds.ts';
@@ -48,30 +48,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/** Presses Shift+Tab until `target` has focus (Save is above the form). */
-async function shiftTabTo(userEvent: Keyboard, target: HTMLElement, maxPresses = 120) {
-  for (let press = 0; press < maxPresses && document.activeElement !== target; press += 1) await userEvent.tab({ shift: true });
-  await expect(target).toHaveFocus();
-}
-
-/** Types into a field reached with the keyboard. */
-async function typeInto(userEvent: Keyboard, field: HTMLElement, text: string) {
-  await tabTo(userEvent, field, 60);
-  await userEvent.keyboard(text);
-}
-
-/** Opens a select with the keyboard and picks the option named `option`. */
-async function choose(userEvent: Keyboard, button: HTMLElement, option: string) {
-  await tabTo(userEvent, button, 60);
-  await userEvent.keyboard('{Enter}');
-  const listbox = await screen.findByRole('listbox');
-  const wanted = await within(listbox).findByRole('option', { name: option });
-  for (let press = 0; press < 20 && document.activeElement !== wanted; press += 1) await userEvent.keyboard('{ArrowDown}');
-  await expect(wanted).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
 
 const names = (fr: boolean) => ({
   titleLg1: fr ? 'Intitulé (français)' : 'Title (French)',

@@ -5,7 +5,7 @@ import { signedInAs } from '../mocks/handlers.ts';
 import { operationsHandlers, operationsManagerPrivilegesFixture } from '../mocks/operations.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { operationUi } from './kinds.ts';
 import { CreateScreen, ModifyScreen } from './screens.tsx';
@@ -42,12 +42,6 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-/** Types into a field reached with the keyboard. */
-async function typeInto(userEvent: Keyboard, field: HTMLElement, text: string) {
-  await tabTo(userEvent, field, 40);
-  await userEvent.keyboard(text);
-}
 
 /** The series the combo box offers once "emploi" is typed. */
 async function seriesOffered(userEvent: Keyboard, fr: boolean): Promise<string[]> {

@@ -6,7 +6,7 @@ import { appContextFixture } from '../mocks/fixtures.ts';
 import { operationsHandlers } from '../mocks/operations.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { seriesUi } from './kinds.ts';
 import { CreateScreen, ModifyScreen } from './screens.tsx';
@@ -44,32 +44,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-/** Presses Shift+Tab until `target` has focus (Save is above the form). */
-async function shiftTabTo(userEvent: Keyboard, target: HTMLElement, maxPresses = 150) {
-  for (let press = 0; press < maxPresses && document.activeElement !== target; press += 1) await userEvent.tab({ shift: true });
-  await expect(target).toHaveFocus();
-}
-
-/** Types into a field reached with the keyboard. */
-async function typeInto(userEvent: Keyboard, field: HTMLElement, text: string) {
-  await tabTo(userEvent, field, 80);
-  await userEvent.keyboard(text);
-}
-
-/** Opens a select with the keyboard and picks the option named `option`. */
-async function choose(userEvent: Keyboard, button: HTMLElement, option: string) {
-  await tabTo(userEvent, button, 80);
-  await userEvent.keyboard('{Enter}');
-  const listbox = await screen.findByRole('listbox');
-  const wanted = await within(listbox).findByRole('option', { name: option });
-  for (let press = 0; press < 20 && document.activeElement !== wanted; press += 1) await userEvent.keyboard('{ArrowDown}');
-  await expect(wanted).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  await expect(button).toHaveTextContent(option);
-}
 
 const names = (fr: boolean) => ({
   family: fr ? 'Famille' : 'Family',

@@ -5,7 +5,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { createSampleStore, manySamples, sampleHandlers, sampleUi } from '../mocks/sample-kinds.ts';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { choose, tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { RecordSearchPage } from './RecordSearchPage.tsx';
 import { parseAdvancedSearch, type AdvancedSearch } from './search-params.ts';
@@ -52,17 +52,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-/** Opens a select with the keyboard and picks the option named `option`. */
-async function choose(userEvent: Keyboard, button: HTMLElement, option: string) {
-  await tabTo(userEvent, button);
-  await userEvent.keyboard('{Enter}');
-  const wanted = within(await screen.findByRole('listbox')).getByRole('option', { name: option });
-  for (let press = 0; press < 10 && document.activeElement !== wanted; press += 1) await userEvent.keyboard('{ArrowDown}');
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
 
 const results = () => screen.getByRole('grid', { name: 'Samples' });
 /** The rows shown (the table is virtualized: only those in sight exist in the page). */
