@@ -49,20 +49,23 @@ function invalidBody(error: z.ZodError): ApiError {
  */
 async function readCreateRequest(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: ReceivedFile; dispose: () => Promise<void> }> {
   if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data: a `body` part and a `file` part.');
-  let json: string | undefined;
+  let json: unknown;
   let received: Awaited<ReturnType<typeof receiveFile>> | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'field' && part.fieldname === 'body') json = String(part.value);
+      // A part sent as application/json arrives parsed; others as text.
+      if (part.type === 'field' && part.fieldname === 'body') json = part.value;
       else if (part.type === 'file' && part.fieldname === 'file' && !received) received = await receiveFile(part);
       else if (part.type === 'file') part.file.resume();
     }
     if (json === undefined) throw new ApiError('VALIDATION_FAILED', 'The `body` part is missing.', [{ path: ['body'], code: 'required', message: 'Required' }]);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(json);
-    } catch {
-      throw new ApiError('BAD_REQUEST', 'The `body` part is not JSON.');
+    let parsed: unknown = json;
+    if (typeof json === 'string') {
+      try {
+        parsed = JSON.parse(json);
+      } catch {
+        throw new ApiError('BAD_REQUEST', 'The `body` part is not JSON.');
+      }
     }
     const body = documentKind.schemas.create.safeParse(parsed);
     if (!body.success) throw invalidBody(body.error);

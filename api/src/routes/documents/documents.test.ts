@@ -22,6 +22,8 @@ interface Part {
   name: string;
   value: string | Buffer;
   filename?: string;
+  /** A field's own media type (`curl -F 'body=…;type=application/json'`). */
+  type?: string;
 }
 
 /** A multipart/form-data body, as browsers send it. */
@@ -30,7 +32,7 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   const chunks = parts.flatMap((part) => [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}\r\n` +
-        (part.filename === undefined ? '\r\n' : 'Content-Type: application/octet-stream\r\n\r\n'),
+        (part.filename === undefined ? (part.type ? `Content-Type: ${part.type}\r\n\r\n` : '\r\n') : 'Content-Type: application/octet-stream\r\n\r\n'),
     ),
     Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
     Buffer.from('\r\n'),
@@ -109,6 +111,15 @@ describe('documents and links', () => {
 
     const history = (await as('admin', 'GET', `/documents/document/${id}/history`)).json<{ changes: { field: string; after: unknown }[] }[]>();
     expect(history[0]?.changes).toContainEqual({ field: 'file', before: null, after: `rapport_${run}.pdf` });
+  });
+
+  it('reads the body part sent as text or as application/json', async () => {
+    const response = await upload('admin', 'POST', '/documents/document', [
+      { name: 'body', value: JSON.stringify(fields('en JSON typé')), type: 'application/json' },
+      { name: 'file', value: bytes(10), filename: `type_${run}.txt` },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await as('admin', 'GET', `/documents/document/${response.body}`)).json()).toMatchObject({ labelLg1: `Document en JSON typé ${run}`, file: { mediaType: 'text/plain' } });
   });
 
   it('numbers documents and links from one counter, and keeps their titles unique across both', async () => {
