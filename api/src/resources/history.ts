@@ -14,7 +14,7 @@ function canonical(value: unknown): string {
 }
 
 /** No value: absent, null, an empty text or an empty list (a new record's empty fields are not changes). */
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+export const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The fields whose values differ between two snapshots (every empty value counts as the same). */
 export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {

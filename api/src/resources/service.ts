@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { normalizeText } from '../lib/text.ts';
-import { appendHistory, diffFields, readHistory } from './history.ts';
+import { appendHistory, diffFields, isEmpty, readHistory } from './history.ts';
 import { nextId } from './identifiers.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './kind.ts';
 import { STATE_ON_CREATE, STATE_ON_VALIDATE, stateAfterUpdate } from './publication.ts';
@@ -69,8 +69,6 @@ async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): Promise
 async function stampsOf(tx: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
   return [...recordStamps(record), ...(await governingOwners(tx, kind, record.payload))];
 }
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * Refuses a body that leaves empty a required field with a code of its own (461), or a field the
