@@ -39,5 +39,5 @@ export async function choose(userEvent: Keyboard, button: HTMLElement, option: s
   await expect(wanted).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  await expect(button).toHaveTextContent(option);
+  await waitFor(() => expect(button).toHaveTextContent(option));
 }

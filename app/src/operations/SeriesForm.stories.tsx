@@ -86,7 +86,8 @@ export const Modify: Story = {
     const type = canvas.getByRole('button', { name: name.type });
     await waitFor(() => expect(type).toHaveTextContent(fr ? 'Enquête' : 'Survey'));
     await expect(within(type).getByText(fr ? 'Enquête' : 'Survey')).toHaveAttribute('lang', fr ? 'fr' : 'en');
-    await expect(canvas.getByRole('button', { name: name.frequency })).toHaveTextContent(fr ? 'Trimestrielle' : 'Quarterly');
+    // Its code list arrives on its own: on a busy machine, after the type's.
+    await waitFor(() => expect(canvas.getByRole('button', { name: name.frequency })).toHaveTextContent(fr ? 'Trimestrielle' : 'Quarterly'));
     await expect(await canvas.findByRole('textbox', { name: fr ? 'Résumé (français)' : 'Summary (French)' }, { timeout: 10_000 })).toHaveTextContent(
       /structurelle et conjoncturelle/,
     );
