@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type UserPrivileges } from '@atelier/contracts';
 import { adminPrivilegesFixture, appContextFixture, disseminationStatusFixture, stampsFixture } from './fixtures.ts';
 
@@ -6,6 +6,14 @@ import { adminPrivilegesFixture, appContextFixture, disseminationStatusFixture, 
 export function errorResponse(code: ErrorCode): HttpResponse<ApiErrorBody> {
   const { status, message } = ERROR_CATALOGUE[code];
   return HttpResponse.json({ code, message }, { status });
+}
+
+/** `GET path` left unanswered: the screen stays loading. */
+export function neverAnswered(path: string) {
+  return http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  });
 }
 
 /** The user as `users/info` and `users/stamp` describe them: these privileges, this stamp. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { familyKind, operationKind, seriesKind, type AnyKind, type RecordListItem } from '@atelier/contracts';
-import { errorResponse } from '../mocks/handlers.ts';
+import { errorResponse, neverAnswered } from '../mocks/handlers.ts';
 import { operationsHandlers } from '../mocks/operations.ts';
 import { recordFixture } from '../mocks/records.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
@@ -131,10 +131,7 @@ export const SeriesWithoutOperations: Story = {
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/operations/families', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
+      neverAnswered('/api/operations/families'),
     );
   },
   play: async ({ canvas, globals }) => {
@@ -149,10 +146,7 @@ export const LoadingAFamily: Story = {
   args: { expanded: ['s23'] },
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/operations/series', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
+      neverAnswered('/api/operations/series'),
     );
   },
   play: async ({ canvas, globals }) => {

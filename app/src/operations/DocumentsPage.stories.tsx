@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { readerOf } from '../mocks/fixtures.ts';
 import { documentsHandlers } from '../mocks/documents.ts';
-import { errorResponse, signedInAs } from '../mocks/handlers.ts';
+import { errorResponse, neverAnswered, signedInAs } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
@@ -157,10 +157,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/documents', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
+      neverAnswered('/api/documents'),
     );
   },
   play: async ({ canvas, globals }) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { errorResponse } from '../mocks/handlers.ts';
+import { errorResponse, neverAnswered } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { sampleHandlers, sampleReaderPrivilegesFixture, sampleUi } from '../mocks/sample-kinds.ts';
 import { withShell } from '../mocks/ShellProviders.tsx';
@@ -103,10 +103,7 @@ export const WithSearch: Story = {
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/samples', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
+      neverAnswered('/api/samples'),
     );
   },
   play: async ({ canvas, globals }) => {
