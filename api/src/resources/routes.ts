@@ -38,6 +38,11 @@ function sendList(reply: FastifyReply, items: unknown[], total: number) {
   return items;
 }
 
+/** A route's `config`: the privilege on the kind's application it needs, refused with the kind's code. */
+export function kindAccess(kind: AnyKind, privilege: Privilege): { access: Access } {
+  return { access: { application: kind.application, privilege, denied: kind.denied?.[privilege] } };
+}
+
 export interface KindRoutesOptions {
   db: Db;
   kinds: KindRegistry;
@@ -56,9 +61,7 @@ export interface KindRoutesOptions {
 export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }: KindRoutesOptions): void {
   const { kind } = api;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const access = (privilege: Privilege): { access: Access } => ({
-    access: { application: kind.application, privilege, denied: kind.denied?.[privilege] },
-  });
+  const access = (privilege: Privilege) => kindAccess(kind, privilege);
   const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
   const item = `${kind.paths.item}/:id`;
   const params = IdParamsSchema;

@@ -22,7 +22,7 @@ import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../resources/kind.ts';
 import type { ApiModule } from '../../resources/module.ts';
 import { usagesOf } from '../../resources/references.ts';
-import { sendId } from '../../resources/routes.ts';
+import { kindAccess, sendId } from '../../resources/routes.ts';
 import { changeRecord, createRecord, getRecord, type RequestContext } from '../../resources/service.ts';
 import { fileToSend, filesOf, receiveFile, storeFile, type ReceivedFile } from './files.ts';
 
@@ -30,9 +30,7 @@ import { fileToSend, filesOf, receiveFile, storeFile, type ReceivedFile } from '
 // in the contracts. What is theirs alone: a document is created with its file (multipart), its file
 // is replaced and downloaded on its own paths, and one list shows documents and links together.
 
-const access = (privilege: 'READ' | 'CREATE' | 'UPDATE') => ({
-  access: { application: documentKind.application, privilege, denied: documentKind.denied?.[privilege] },
-});
+const access = (privilege: 'READ' | 'CREATE' | 'UPDATE') => kindAccess(documentKind, privilege);
 
 /** The body's issues, as a refused create answers them. */
 function invalidBody(error: z.ZodError): ApiError {
