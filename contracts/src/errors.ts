@@ -87,6 +87,9 @@ export const ERROR_STATUSES = {
   '704': 409,
   '804': 409,
   '663': 409,
+  '862': 409,
+  '863': 400,
+  TERRITORY_NOT_EDITABLE: 409,
   OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES: 409,
 
   // Label already in use (the "406" family; keys kept from the system this product replaces)

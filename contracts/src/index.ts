@@ -2,6 +2,8 @@ export * from './application.ts';
 export * from './codelists.ts';
 export * from './operations.ts';
 export * from './documents.ts';
+export * from './sims.ts';
+export * from './geography.ts';
 export * from './common/bilingual.ts';
 export * from './common/language.schema.ts';
 export * from './common/language.ts';

@@ -78,6 +78,9 @@ export const ERROR_MESSAGES = {
   '704': msg`Publish the series of this operation first.`,
   '804': msg`Publish the object this quality report documents first.`,
   '663': msg`A series cannot have both a quality report and operations.`,
+  '862': msg`Only the quality report of a series can be deleted.`,
+  '863': msg`Choose at least one language to export.`,
+  TERRITORY_NOT_EDITABLE: msg`Only statistical territories can be edited; official ones come from the official geography.`,
   OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES: msg`Publish every series this indicator is produced from first.`,
 
   '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG1': msg`This title (first language) is already used by another document or link.`,

@@ -88,6 +88,12 @@ export interface KindDefinition<
         /** The code while other records point to it (1104, 112, 304); RECORD_IN_USE otherwise. */
         inUse?: ErrorCode;
       };
+  /**
+   * The record is named after the record one of its fields points to, behind a prefix per language
+   * (a quality report: "Rapport qualité : " and its operation's label). The API writes the label
+   * pair on every write of the record, and again whenever the record it follows is renamed.
+   */
+  labelFrom?: { field: keyof F & string; prefixLg1: string; prefixLg2: string };
   /** Other paths of publication that older clients call (`/codeList/validate/{id}`). */
   validateAliases?: readonly string[];
 }
