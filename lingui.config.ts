@@ -44,6 +44,12 @@ export default defineConfig({
       include: ['<rootDir>/app/src/operations'],
       exclude,
     },
+    {
+      // Quality reports, the metadata structure help and territories.
+      path: '<rootDir>/app/src/locales/{locale}/sims',
+      include: ['<rootDir>/app/src/sims'],
+      exclude,
+    },
   ],
   orderBy: 'message',
   // File names without line numbers keep catalog diffs to real changes.

@@ -24,7 +24,7 @@ export const territoryKind = defineKind({
   id: { type: 'uuid' },
   label: 'label',
   fields: {
-    ...bilingual('label', text({ required: true }), text({ required: true })),
+    ...bilingual('label', text({ required: true }), text()),
     ...bilingual('description', richText(), richText()),
     typeTerritory: immutable(choice(TERRITORY_TYPES)),
     /** Official geographic code (COG). */

@@ -8,6 +8,7 @@ import type {
   ValidationState,
 } from '@atelier/contracts';
 import type { z } from 'zod';
+import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 
 /** One stored record: the standard columns, and the kind's own fields in `payload`. */
@@ -48,6 +49,12 @@ export interface KindHooks<K extends AnyKind> {
     body: Record<string, unknown> | null,
     action: WriteAction,
   ): Promise<FieldChange[]>;
+  /**
+   * The module's own rules and derived values, run inside the write's transaction once the caller
+   * may write (`before`: the stored payload, null on create): answers the payload to store, or
+   * throws an ApiError. A quality report checks its rubrics against the metadata structure here.
+   */
+  prepare?(tx: Db, payload: PayloadOf<K>, before: PayloadOf<K> | null, ctx: { identity: Identity }): Promise<PayloadOf<K>>;
   /** SQL conditions of the kind's own filters (`resource` is the table queried). */
   filters?(filter: FilterOf<K>): (SQL | undefined)[];
   /** The module serves `POST {item}` itself, through `createRecord` (a document is created with its file, as multipart). */

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AnyKind, DisseminationStatus, Field, FieldChange, HistoryEntry, Privilege, Usage } from '@atelier/contracts';
-import { isAllowed } from '@atelier/contracts';
+import { isAllowed, kindNamed } from '@atelier/contracts';
 import { authorize, type Guard } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
@@ -50,7 +51,8 @@ export function recordStamps(record: { creators: readonly string[]; contributors
 
 /**
  * The owners of the records a payload points to through the kind's `ownersFrom` field (an
- * operation's series): they govern the record as its own owners do.
+ * operation's series), and those that govern them in turn (a report's operation's series): they
+ * govern the record as its own owners do.
  */
 async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): Promise<string[]> {
   if (!kind.ownersFrom) return [];
@@ -59,10 +61,21 @@ async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): Promise
   const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
   if (!spec || ids.length === 0) return [];
   const rows = await tx
-    .select({ creators: resource.creators })
+    .select({ kind: resource.kind, creators: resource.creators, payload: resource.payload })
     .from(resource)
     .where(and(inArray(resource.kind, [...spec.kinds]), inArray(resource.id, ids)));
-  return rows.flatMap((row) => row.creators);
+  const owners = await Promise.all(
+    rows.map(async (row) => {
+      const parent = kindNamed(row.kind);
+      return [...row.creators, ...(parent ? await governingOwners(tx, parent, row.payload as Payload) : [])];
+    }),
+  );
+  return owners.flat();
+}
+
+/** The stamps that govern a stored record besides its own: `GET metadataReport/Owner/{id}` answers them. */
+export async function governingStamps(db: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
+  return [...new Set([...record.creators, ...(await governingOwners(db, kind, record.payload))])];
 }
 
 /** Every stamp that may act on a stored record under a STAMP strategy. */
@@ -136,7 +149,7 @@ async function loadOrFail(tx: Db, kind: AnyKind, id: string, forUpdate = false):
 /** A field's value when the client leaves it out or empty. */
 function emptyValue(field: Field): unknown {
   if (field.widget === 'boolean') return false;
-  if (field.widget === 'textList' || field.reference?.many || field.lookup?.many) return [];
+  if (field.output instanceof z.ZodArray) return [];
   return null;
 }
 
@@ -189,6 +202,48 @@ function stewardshipOf(body: Body) {
   };
 }
 
+/** The payload to store: the module's own rules and derived values, then the label it follows. */
+async function prepared(tx: Db, { kind, hooks }: ApiKind, ctx: RequestContext, payload: Payload, before: Payload | null): Promise<Payload> {
+  const ready = hooks.prepare ? await hooks.prepare(tx, payload, before, ctx) : payload;
+  return kind.labelFrom ? { ...ready, ...(await followedLabels(tx, kind, ready)) } : ready;
+}
+
+/** The label pair of a kind named after the record its `labelFrom` field points to. */
+async function followedLabels(tx: Db, kind: AnyKind, payload: Payload): Promise<Payload> {
+  const { field, prefixLg1, prefixLg2 } = kind.labelFrom!;
+  const spec = kind.fields[field]?.reference;
+  const id = payload[field];
+  const [lg1, lg2] = kind.labelFields;
+  if (!spec || typeof id !== 'string') return {};
+  const [row] = await tx
+    .select({ labelLg1: resource.labelLg1, labelLg2: resource.labelLg2 })
+    .from(resource)
+    .where(and(inArray(resource.kind, [...spec.kinds]), eq(resource.id, id)));
+  // A missing record is refused by the reference checks that follow.
+  if (!row) return {};
+  return { [lg1]: `${prefixLg1}${row.labelLg1}`, [lg2]: row.labelLg2 ? `${prefixLg2}${row.labelLg2}` : null };
+}
+
+/** After a record is renamed, the records named after it (its quality report) follow. */
+async function relabelFollowers(tx: Db, kinds: KindRegistry, record: StoredRecord): Promise<void> {
+  for (const { kind: follower } of kinds.values()) {
+    const field = follower.labelFrom?.field;
+    if (!field || !follower.fields[field]?.reference?.kinds.includes(record.kind)) continue;
+    const rows = await tx
+      .select()
+      .from(resource)
+      .where(and(eq(resource.kind, follower.name), sql`${resource.payload} ->> ${field} = ${record.id}`))
+      .for('update');
+    for (const row of rows) {
+      const payload = { ...(row.payload as Payload), ...(await followedLabels(tx, follower, row.payload as Payload)) };
+      await tx
+        .update(resource)
+        .set({ payload, ...labelColumns(follower, row.id, payload) })
+        .where(and(eq(resource.kind, follower.name), eq(resource.id, row.id)));
+    }
+  }
+}
+
 /** Reads one record, for a caller allowed to read it. */
 export async function getRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<StoredRecord> {
   const record = await loadOrFail(ctx.db, kind, id);
@@ -207,13 +262,14 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
   const creators = stewardship.creators ?? (ownsNothing ? [] : ctx.identity.stamps);
   const contributors = stewardship.contributors ?? [];
   const chosenId = kind.id.type === 'client' ? String(body.id) : undefined;
-  const payload = payloadFrom(kind, body);
+  const sent = payloadFrom(kind, body);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const governing = await governingOwners(tx, kind, payload);
+      const governing = await governingOwners(tx, kind, sent);
       // A kind without owners of its own is governed by its parent's alone: stamps the caller puts in
       // the body (a contributor) do not let them create under another owner's series.
       authorize(ctx.identity, guard(kind, 'CREATE'), ownsNothing ? governing : [...creators, ...contributors, ...governing]);
+      const payload = await prepared(tx, api, ctx, sent, null);
       checkRequired(api, payload);
       const id = chosenId ?? (await nextId(tx, kind.id as Exclude<AnyKind['id'], { type: 'client' }>));
       const now = new Date();
@@ -256,7 +312,7 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
       throw new ApiError('STALE_VERSION', undefined, { id, sentVersion: version, currentVersion: before.version });
     }
     const { creators, contributors, disseminationStatus } = stewardshipOf(body);
-    const payload = payloadFrom(kind, body, before.payload);
+    const payload = await prepared(tx, api, ctx, payloadFrom(kind, body, before.payload), before.payload);
     checkRequired(api, payload);
     const after: StoredRecord = {
       ...before,
@@ -282,6 +338,7 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
       })
       .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
     await writeIndexes(tx, kind, after, before.payload);
+    await relabelFollowers(tx, ctx.kinds, after);
     const external = (await hooks.writeExternal?.(tx, after, body, 'update')) ?? [];
     await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external], after.modified);
     return id;

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { kindNamed, type DisseminationStatus, type ValidationState } from '@atelier/contracts';
+import {
+  SimsRubricInputSchema,
+  citedBy,
+  kindNamed,
+  normalizeRubric,
+  type DisseminationStatus,
+  type SimsRubricInput,
+  type ValidationState,
+} from '@atelier/contracts';
 import { SEED_FILES, seedFilePath, type SeedFileContent, type SeedFileName, type SeedSet } from '../../seed/formats.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, disseminationStatus, organization, resource, resourceUnique, stamp, theme } from '../db/schema.ts';
@@ -78,7 +86,22 @@ const TO_DECLARED: Record<string, (record: Fields) => Fields> = {
   // A document known by its English title only shows it first, as its label.
   document: (record) => ({ ...record, labelLg1: record.labelLg1 ?? record.labelLg2 }),
   link: (record) => ({ ...record, labelLg1: record.labelLg1 ?? record.labelLg2 }),
+  // A report's documents and links are told apart by their kind; its target by its identifier.
+  sims: ({ target, rubrics, ...record }) => {
+    const stored = (rubrics as SimsRubricInput[]).map((rubric) => normalizeRubric(SimsRubricInputSchema.parse(stringIds(rubric))));
+    return { ...record, target: (target as { id: string }).id, rubrics: stored, ...citedBy(stored) };
+  },
 };
+
+/** Seed documents are numbered; the API's identifiers are text. */
+const stringIds = (rubric: Fields): Fields =>
+  rubric.rangeType === 'RICH_TEXT'
+    ? {
+        ...rubric,
+        documentsLg1: (rubric.documentsLg1 as Fields[]).map((ref) => ({ ...ref, id: String(ref.id) })),
+        documentsLg2: (rubric.documentsLg2 as Fields[]).map((ref) => ({ ...ref, id: String(ref.id) })),
+      }
+    : rubric;
 
 /** A seed record with its kind's field names and shapes. */
 const declaredShape = (kind: string, record: Fields): Fields => TO_DECLARED[kind]?.(record) ?? record;
