@@ -79,6 +79,7 @@ const MESSAGES = {
   '804': 'Publish the documented object first.',
   '663': 'A series cannot have both a quality report and operations.',
   '862': 'Only the quality report of a series can be deleted.',
+  ALREADY_DOCUMENTED: 'The documented object already has a quality report.',
   '863': 'An export needs at least one language.',
   TERRITORY_NOT_EDITABLE: 'Only statistical territories can be edited; official ones come from the official geography.',
   OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES: 'Every series the indicator is produced from must be published first.',

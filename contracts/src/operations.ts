@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
 import { codeOf, immutable, integer, organizations, reference, references, richText, text, type UniqueSpec } from './records/fields.ts';
 import { defineKind, type CreateOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
@@ -78,13 +79,20 @@ export const seriesKind = defineKind({
     dataCollectors: organizations(),
   },
   listFields: ['familyId'],
+  filters: {
+    /** `true`: only series with a quality report of their own; `false`: only those without (an operation's series). */
+    hasReport: z.stringbool().optional(),
+  },
   ownersRequired: true,
   notFound: '641',
   denied: { CREATE: '601', UPDATE: '602', PUBLISH: '603' },
   delete: false,
 });
 
-/** `/operations/operation`: one occurrence of a series (a year's survey); governed by the series' owners. */
+/**
+ * `/operations/operation`: one occurrence of a series (a year's survey); governed by the series' owners.
+ * A series with a quality report of its own takes no operation (663).
+ */
 export const operationKind = defineKind({
   name: 'operation',
   application: 'OPERATION_OPERATION',

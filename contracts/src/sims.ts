@@ -197,9 +197,9 @@ export const SIMS_TITLE_PREFIX = { lg1: 'Rapport qualité : ', lg2: 'Quality rep
 export const SIMS_TARGET_KINDS = ['operation', 'series', 'indicator'] as const;
 export type SimsTargetKind = (typeof SIMS_TARGET_KINDS)[number];
 
-const rubricsField: Field<z.ZodOptional<z.ZodArray<typeof SimsRubricInputSchema>>, z.ZodArray<typeof SimsRubricSchema>, 'stored'> = {
+const rubricsField: Field<z.ZodType<SimsRubric[] | undefined>, z.ZodArray<typeof SimsRubricSchema>, 'stored'> = {
   input: z
-    .array(SimsRubricInputSchema)
+    .array(SimsRubricInputSchema.transform(normalizeRubric))
     .max(500)
     .refine((list) => new Set(list.map((r) => r.idAttribute)).size === list.length, { message: 'A rubric is answered once' })
     .optional(),

@@ -79,6 +79,7 @@ export const ERROR_MESSAGES = {
   '804': msg`Publish the object this quality report documents first.`,
   '663': msg`A series cannot have both a quality report and operations.`,
   '862': msg`Only the quality report of a series can be deleted.`,
+  ALREADY_DOCUMENTED: msg`This operation, series or indicator already has a quality report.`,
   '863': msg`Choose at least one language to export.`,
   TERRITORY_NOT_EDITABLE: msg`Only statistical territories can be edited; official ones come from the official geography.`,
   OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES: msg`Publish every series this indicator is produced from first.`,
