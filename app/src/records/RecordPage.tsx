@@ -24,6 +24,10 @@ export interface RecordPageProps {
   actions?: ReactNode;
   /** The kind's own sections, after "General information" (description, codes). */
   children?: ReactNode;
+  /** Where Back leads, and where a deleted record's page goes: the kind's list unless told (a report's object). */
+  back?: { href: string; label: ReactNode };
+  /** `false`: this record may not be deleted, whatever the privileges (an operation's report). */
+  deletable?: boolean;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface RecordPageProps {
  * stamps allow, the second-language switch,
  * general information, the kind's own sections, the records that use it, and its history.
  */
-export function RecordPage({ ui, record, rows = [], general, actions, children }: RecordPageProps) {
+export function RecordPage({ ui, record, rows = [], general, actions, children, back, deletable = true }: RecordPageProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { can } = useAuthorization();
@@ -63,8 +67,8 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
         <PageTitle secondLanguageTitle={secondLabel ?? ''}>{label}</PageTitle>
         <ActionToolbar
           back={
-            <LinkButton href={ui.pages.list} variant="secondary">
-              {i18n._(ui.titles.back)}
+            <LinkButton href={back?.href ?? ui.pages.list} variant="secondary">
+              {back?.label ?? i18n._(ui.titles.back)}
             </LinkButton>
           }
         >
@@ -83,8 +87,8 @@ export function RecordPage({ ui, record, rows = [], general, actions, children }
               onPublished={() => setPublications((count) => count + 1)}
             />
           )}
-          {ui.kind.delete !== false && (
-            <DeleteAction ui={ui} id={record.id} name={name} allowed={allowed('DELETE')} onDeleted={() => void navigate({ href: ui.pages.list })} />
+          {ui.kind.delete !== false && deletable && (
+            <DeleteAction ui={ui} id={record.id} name={name} allowed={allowed('DELETE')} onDeleted={() => void navigate({ href: back?.href ?? ui.pages.list })} />
           )}
         </ActionToolbar>
         <SecondLanguageSwitch isSelected={secondLanguage.isShown} onChange={secondLanguage.setShown} />

@@ -58,6 +58,12 @@ export const RECORD_CATALOGUE: Record<string, KindEntry> = {
     noun: msg`Link`,
     gender: 'masculine',
   },
+  // A report is created from its operation's, series' or indicator's page, and has no list.
+  sims: {
+    pages: { list: '/operations/series', create: '/operations/series', item: '/operations/sims' },
+    noun: msg`Quality report`,
+    gender: 'masculine',
+  },
 };
 
 /** The address of a record of any kind, when its module has pages for it. */

@@ -5,8 +5,9 @@ import { recordQueries } from './record-api.ts';
 import { stewardsOf } from './StewardshipFields.tsx';
 
 // A kind may be governed by the owners of the records it points to (`ownersFrom`): an operation by
-// its series' owners, an indicator by its series' besides its own. The server lets their stamps do
-// what the record's own may; the screens guard their actions the same way.
+// its series' owners, an indicator by its series' besides its own, a quality report by its
+// operation's (so by the operation's series'). The server lets their stamps do what the record's
+// own may; the screens guard their actions the same way.
 
 /** The records whose owners govern this one, by kind and identifier. */
 function governingRecords(ui: Pick<RecordUi, 'kind'>, record: RecordView): { kind: AnyKind; id: string }[] {
@@ -31,7 +32,10 @@ const governingQuery = (ui: Pick<RecordUi, 'module'>, kind: AnyKind, id: string)
  */
 export async function loadGoverning(queryClient: QueryClient, ui: Pick<RecordUi, 'kind' | 'module'>, record: RecordView): Promise<void> {
   await Promise.all(
-    governingRecords(ui, record).map(({ kind, id }) => queryClient.ensureQueryData(governingQuery(ui, kind, id)).catch(() => undefined)),
+    governingRecords(ui, record).map(async ({ kind, id }) => {
+      const governing = await queryClient.ensureQueryData(governingQuery(ui, kind, id)).catch(() => undefined);
+      if (governing) await loadGoverning(queryClient, { kind, module: ui.module }, governing);
+    }),
   );
 }
 
@@ -40,9 +44,11 @@ export async function loadGoverning(queryClient: QueryClient, ui: Pick<RecordUi,
  * of the records that govern it; none until those are read (no action shows, then goes away).
  */
 export function useRecordStewards(ui: Pick<RecordUi, 'kind' | 'module'>, record: RecordView): string[] | null {
-  const governing = useQueries({
-    queries: governingRecords(ui, record).map(({ kind, id }) => governingQuery(ui, kind, id)),
-  });
-  if (governing.some((query) => query.isPending)) return null;
-  return [...stewardsOf(record), ...governing.flatMap((query) => query.data?.creators ?? [])];
+  const parents = governingRecords(ui, record);
+  const governing = useQueries({ queries: parents.map(({ kind, id }) => governingQuery(ui, kind, id)) });
+  // Two levels are as deep as the catalogue goes: a report, its operation, the operation's series.
+  const grandparents = governing.flatMap((query, index) => (query.data ? governingRecords({ kind: parents[index]!.kind }, query.data) : []));
+  const above = useQueries({ queries: grandparents.map(({ kind, id }) => governingQuery(ui, kind, id)) });
+  if ([...governing, ...above].some((query) => query.isPending)) return null;
+  return [...stewardsOf(record), ...[...governing, ...above].flatMap((query) => query.data?.creators ?? [])];
 }
