@@ -2,11 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DocumentFile, RecordView } from '@atelier/contracts';
+import { SIMS_TARGET_KINDS, type DocumentFile, type RecordView } from '@atelier/contracts';
 import { recordQueries } from '../records/record-api.ts';
 import { RecordPage } from '../records/RecordPage.tsx';
 import type { SummaryRow } from '../records/RecordSummary.tsx';
 import { RecordFieldValues, RecordFieldsSection, useFieldRows } from '../records/RecordValues.tsx';
+import { QualityReportAction } from '../sims/QualityReportAction.tsx';
 import { DocumentFileValue } from './DocumentFileValue.tsx';
 import type { CatalogueUi } from './kinds.ts';
 
@@ -45,6 +46,9 @@ const LAYOUTS: Record<string, PageLayout> = {
   },
 };
 
+/** The kinds a quality report documents. */
+const DOCUMENTED_KINDS = new Set<string>(SIMS_TARGET_KINDS);
+
 export interface CataloguePageProps {
   ui: CatalogueUi;
   id: string;
@@ -74,6 +78,7 @@ export function CataloguePage({ ui, id }: CataloguePageProps) {
       record={record}
       rows={[{ label: <Trans>Identifier</Trans>, value: record.id }, ...rows(layout.facts), ...(ui.kind.name === 'document' ? documentRows(record, rows) : [])]}
       general={layout.general.length > 0 ? <RecordFieldValues ui={ui} record={record} fields={layout.general} /> : undefined}
+      actions={DOCUMENTED_KINDS.has(ui.kind.name) ? <QualityReportAction ui={ui} record={record} /> : undefined}
     >
       {layout.sections.map((section) => (
         <RecordFieldsSection key={section.title.id} ui={ui} record={record} title={i18n._(section.title)} fields={section.fields} />
