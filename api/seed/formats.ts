@@ -421,6 +421,10 @@ export const TerritorySchema = z.strictObject({
   /** A statistical territory is the union of `unions` minus the union of `difference`. */
   unions: z.array(Text),
   difference: z.array(Text),
+  /** A commune's first day under this code and name (1943-01-01: at least since then); null when unknown. */
+  dateCreation: IsoDate.nullable(),
+  /** The first day it no longer existed under this code and name; null while it exists. */
+  dateSuppression: IsoDate.nullable(),
 });
 export type Territory = z.infer<typeof TerritorySchema>;
 export const TerritoriesFileSchema = fileOf(TerritorySchema, byId);

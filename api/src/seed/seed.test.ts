@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver } from '../../test/harness.ts';
+import { createTestDatabase, queryRows, testDriver } from '../../test/harness.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { code, disseminationStatus, organization, stamp, theme } from '../db/schema.ts';
@@ -68,7 +68,17 @@ describe('seeding', { timeout: 180_000 }, () => {
     expect(byKind).toMatchObject({ family: 56, series: 174, operation: 390, indicator: 49, classification: 2, correspondence: 1, dataset: 663 });
     expect((byKind.document ?? 0) + (byKind.link ?? 0)).toBe(1294);
     expect(byKind.classificationItem).toBeGreaterThan(2700);
-    expect(byKind.territory).toBeGreaterThan(34_000);
+    // Current communes, and those that ended since 1943.
+    expect(byKind.territory).toBeGreaterThan(42_000);
+    // Written by batches, the references are those the API writes record by record: a commune's
+    // département, a département's region, a statistical territory's regions.
+    const [references] = await queryRows<{ n: number }>(seeded, sql`select count(*)::int as n from resource_reference where from_kind = 'territory'`);
+    const [pointed] = await queryRows<{ n: number }>(
+      seeded,
+      sql`select sum((payload->>'parentId' is not null)::int + jsonb_array_length(payload->'unions') + jsonb_array_length(payload->'difference'))::int as n from resource where kind = 'territory'`,
+    );
+    expect(Number(references?.n)).toBe(Number(pointed?.n));
+    expect(Number(references?.n)).toBeGreaterThan(34_000);
     expect(await readSeedRecord(seeded.db)).toMatchObject({ set: 'full' });
   });
 

@@ -1,19 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   SimsRubricInputSchema,
   citedBy,
   kindNamed,
   normalizeRubric,
+  type AnyKind,
   type DisseminationStatus,
   type SimsRubricInput,
   type ValidationState,
 } from '@atelier/contracts';
 import { SEED_FILES, seedFilePath, type SeedFileContent, type SeedFileName, type SeedSet } from '../../seed/formats.ts';
 import type { Db } from '../db/client.ts';
-import { appMeta, disseminationStatus, organization, resource, resourceUnique, stamp, theme } from '../db/schema.ts';
+import { appMeta, disseminationStatus, organization, resource, resourceReference, resourceUnique, stamp, theme } from '../db/schema.ts';
 import { normalizeText } from '../lib/text.ts';
 import { seedDir } from '../paths.ts';
 import { resetSequences } from '../resources/identifiers.ts';
@@ -231,6 +232,40 @@ async function seedCodeLists(tx: Db, lists: SeedFileContent<'code-lists.json'>, 
   }
 }
 
+/** Records indexed together: one query finds their targets, a few write their references. */
+const INDEX_BATCH = 2000;
+
+/**
+ * The references of many seeded records of a kind that claims no unique value and names no lookup
+ * (34,000 communes and their départements), written as the API writes them one by one
+ * (`writeIndexes`), in a few queries per batch rather than a few per record.
+ */
+async function indexReferences(tx: Db, kind: AnyKind, rows: readonly (typeof resource.$inferSelect)[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INDEX_BATCH) {
+    const records = rows.slice(start, start + INDEX_BATCH).map((row) => toRecord(kind, row));
+    const pointed = records.flatMap((record) =>
+      kind.referenceFields.flatMap(({ name, spec }) => {
+        const value = record.payload[name];
+        const targets = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+        return targets.map((id, position) => ({ fromId: record.id, field: name, position, kinds: spec.kinds, id }));
+      }),
+    );
+    const ids = [...new Set(pointed.map((target) => target.id))];
+    const targetKinds = [...new Set(pointed.flatMap((target) => target.kinds))];
+    const found = ids.length === 0 ? [] : await tx.select({ kind: resource.kind, id: resource.id }).from(resource).where(and(inArray(resource.kind, targetKinds), inArray(resource.id, ids)));
+    const kindsOf = new Map<string, string[]>();
+    for (const row of found) kindsOf.set(row.id, [...(kindsOf.get(row.id) ?? []), row.kind]);
+    const references = pointed.map(({ fromId, field, position, kinds: allowed, id }) => {
+      const matches = (kindsOf.get(id) ?? []).filter((candidate) => allowed.includes(candidate));
+      const [toKind] = matches;
+      if (!toKind || matches.length > 1) throw new Error(`${kind.name} ${fromId} ${field}: ${id} names ${matches.length} records`);
+      return { fromKind: kind.name, fromId, field, position, toKind, toId: id };
+    });
+    await tx.delete(resourceReference).where(and(eq(resourceReference.fromKind, kind.name), inArray(resourceReference.fromId, records.map((record) => record.id))));
+    for (let at = 0; at < references.length; at += 5000) await tx.insert(resourceReference).values(references.slice(at, at + 5000));
+  }
+}
+
 /**
  * The references and unique values of every seeded record whose kind a module declares, once all
  * records are in (a reference needs its target): the same rows the API writes with each record.
@@ -242,7 +277,8 @@ async function indexDeclaredKinds(tx: Db): Promise<void> {
   await tx.delete(resourceUnique).where(inArray(resourceUnique.kind, kinds.map((kind) => kind.name)));
   for (const kind of kinds) {
     const rows = await tx.select().from(resource).where(eq(resource.kind, kind.name));
-    for (const row of rows) await writeIndexes(tx, kind, toRecord(kind, row), null);
+    if (kind.uniqueFields.length === 0 && kind.lookupFields.length === 0 && kind.id.type !== 'client') await indexReferences(tx, kind, rows);
+    else for (const row of rows) await writeIndexes(tx, kind, toRecord(kind, row), null);
   }
 }
 
