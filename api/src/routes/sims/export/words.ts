@@ -1,0 +1,93 @@
+import type { SimsTargetKind, ValidationState } from '@atelier/contracts';
+
+// The words an exported report writes itself (its data comes in the report's own languages): in
+// the language of the first language exported, French or English (English for any other).
+
+export interface ExportWords {
+  identifier: string;
+  documentedObject: string;
+  targetKinds: Record<SimsTargetKind, string>;
+  publicationState: string;
+  states: Record<ValidationState, string>;
+  /** The answer of a rubric that does not apply: written in each language exported. */
+  notApplicable: string;
+  /** A rubric left empty (exported with `emptyMas`). */
+  empty: string;
+  /** Beside an essential rubric's title. */
+  essential: string;
+  essentialCount: (language: string, filled: number, total: number) => string;
+  documentsAndLinks: string;
+  /** A document's file: its name, or where it is in the archive. */
+  file: (name: string) => string;
+  /** A document with neither a file nor a web address. */
+  noFile: string;
+  unknown: (value: string) => string;
+  /** Separates a value's labels in two languages. */
+  separator: string;
+}
+
+const FRENCH: ExportWords = {
+  identifier: 'Identifiant',
+  documentedObject: 'Objet documenté',
+  targetKinds: { operation: 'Opération', series: 'Série', indicator: 'Indicateur' },
+  publicationState: 'État de publication',
+  // A report (« rapport ») is masculine.
+  states: { Validated: 'Publié', Modified: 'Provisoire, déjà publié', Unpublished: 'Provisoire, jamais publié' },
+  notApplicable: 'Sans objet',
+  empty: 'Non renseignée',
+  essential: 'rubrique essentielle',
+  essentialCount: (language, filled, total) => `Rubriques essentielles remplies (${language}) : ${filled} sur ${total}`,
+  documentsAndLinks: 'Documents et liens',
+  file: (name) => `fichier ${name}`,
+  noFile: 'aucun fichier',
+  unknown: (value) => `${value} (inconnu)`,
+  separator: ' / ',
+};
+
+const ENGLISH: ExportWords = {
+  identifier: 'Identifier',
+  documentedObject: 'Documented object',
+  targetKinds: { operation: 'Operation', series: 'Series', indicator: 'Indicator' },
+  publicationState: 'Publication state',
+  states: { Validated: 'Published', Modified: 'Temporary (already published)', Unpublished: 'Temporary (never published)' },
+  notApplicable: 'Not applicable',
+  empty: 'Not filled in',
+  essential: 'essential rubric',
+  essentialCount: (language, filled, total) => `Essential rubrics filled (${language}): ${filled} of ${total}`,
+  documentsAndLinks: 'Documents and links',
+  file: (name) => `file ${name}`,
+  noFile: 'no file',
+  unknown: (value) => `${value} (unknown)`,
+  separator: ' / ',
+};
+
+/** The words of a language (a code such as `fr`); English unless French. */
+export function wordsFor(language: string): ExportWords {
+  return language.toLowerCase().startsWith('fr') ? FRENCH : ENGLISH;
+}
+
+/** "Not applicable" in a data language (each language exported writes its own). */
+export function notApplicableIn(language: string): string {
+  return wordsFor(language).notApplicable;
+}
+
+/** A language's name in another (`en` in French: « anglais »), capitalised as a caption's first word when asked. */
+export function languageName(code: string, inLanguage: string, { capitalized = true } = {}): string {
+  try {
+    const name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
+    return capitalized ? name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1) : name;
+  } catch {
+    return code;
+  }
+}
+
+/** A day (`2017-02-22`) as a reader of the language writes it (« 22 février 2017 »). */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  } catch {
+    return day;
+  }
+}
