@@ -124,14 +124,15 @@ describe('apiDownload', () => {
         new HttpResponse('zip', {
           headers: {
             'content-disposition': `attachment; filename="Enquete.odt"; filename*=UTF-8''Enqu%C3%AAte.odt`,
-            'x-missing-documents': 'a.pdf, b.xls',
+            'x-missing-documents': 'a.pdf, Note m%C3%A9thodologique%2C 2021,100 %',
           },
         }),
       ),
     );
     const file = await apiDownload('/export');
     expect(file.fileName).toBe('Enquête.odt');
-    expect(file.missingDocuments).toEqual(['a.pdf', 'b.xls']);
+    // Names are percent-encoded where a header cannot carry them; a stray % stays as sent.
+    expect(file.missingDocuments).toEqual(['a.pdf', 'Note méthodologique, 2021', '100 %']);
     expect(await file.blob.text()).toBe('zip');
   });
 

@@ -89,7 +89,7 @@ async function answered(path: string, options: RequestOptions, accept: string): 
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
-  /** From the X-Missing-Documents header: documents the export could not include. */
+  /** From the X-Missing-Documents header, decoded: documents the export could not include. */
   missingDocuments: string[];
 }
 
@@ -102,12 +102,29 @@ export async function apiDownload(path: string, options: RequestOptions & { acce
   }
   const fileName = fileNameOf(response.headers.get('content-disposition'));
   if (!fileName) throw new MissingFileNameError('The answer has no Content-Disposition file name');
-  const missing = response.headers.get('x-missing-documents') ?? '';
   return {
     blob: await response.blob(),
     fileName,
-    missingDocuments: missing.split(',').map((name) => name.trim()).filter(Boolean),
+    missingDocuments: headerList(response.headers.get('x-missing-documents')),
   };
+}
+
+/**
+ * A comma-separated header list whose names are percent-encoded where a header cannot carry them
+ * (non-ASCII, `%`, `,`): the names, decoded. A name that is not valid encoding is kept as sent.
+ */
+export function headerList(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => {
+      try {
+        return decodeURIComponent(name);
+      } catch {
+        return name;
+      }
+    });
 }
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions, accept: string): Promise<Response> {

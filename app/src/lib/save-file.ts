@@ -17,9 +17,12 @@ export function saveFile({ blob, fileName }: Pick<DownloadedFile, 'blob' | 'file
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads a file from the API with the user's token and saves it; resolves with its name. */
-export async function downloadAndSave(path: string, options: RequestOptions = {}): Promise<string> {
-  const file = await apiDownload(path, options);
-  saveFile(file);
-  return file.fileName;
+/** What a download saved: the name it was saved under, and what the server said it lacked (an export's missing documents). */
+export type SavedFile = Omit<DownloadedFile, 'blob'>;
+
+/** Downloads a file from the API with the user's token and saves it under the name the server gave. */
+export async function downloadAndSave(path: string, options: RequestOptions & { accept?: string } = {}): Promise<SavedFile> {
+  const { blob, ...saved } = await apiDownload(path, options);
+  saveFile({ blob, fileName: saved.fileName });
+  return saved;
 }

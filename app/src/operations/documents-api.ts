@@ -55,6 +55,6 @@ export function replaceDocumentFile(id: string, file: File): Promise<string> {
 }
 
 /** `GET /documents/document/{id}/file`, with the user's token, saved under the name the server gives. */
-export function downloadDocumentFile(id: string): Promise<string> {
-  return downloadAndSave(filePath(id));
+export async function downloadDocumentFile(id: string): Promise<string> {
+  return (await downloadAndSave(filePath(id))).fileName;
 }
