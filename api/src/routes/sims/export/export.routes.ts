@@ -156,7 +156,7 @@ export async function registerSimsExport(app: FastifyInstance, { db, kinds, lang
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition(names, 'zip'))
-        .send(Readable.from(zipStream(entries())));
+        .send(Readable.from(zipStream(entries()), { objectMode: false }));
     },
   );
 }

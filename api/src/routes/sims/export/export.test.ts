@@ -365,11 +365,12 @@ describe('quality report export', () => {
     const response = await get('admin', '1979', 'document=true');
     expect(response.statusCode).toBe(200);
     const header = String(response.headers['x-missing-documents']);
-    expect(header).toBe('Questionnaire EEC 2020,Questionnaire module compl%C3%A9mentaire EEC 2020,Note m%C3%A9thodologique EEC juillet 2021');
+    // In the structure's order: S.10.6, then I.18.12.
+    expect(header).toBe('Note m%C3%A9thodologique EEC juillet 2021,Questionnaire EEC 2020,Questionnaire module compl%C3%A9mentaire EEC 2020');
     expect(header.split(',').map(decodeURIComponent)).toEqual([
+      'Note méthodologique EEC juillet 2021',
       'Questionnaire EEC 2020',
       'Questionnaire module complémentaire EEC 2020',
-      'Note méthodologique EEC juillet 2021',
     ]);
     expect(readZip(response.rawPayload).map((entry) => entry.name)).toEqual(['RapportQualiteEnqueteEmploiEnContinu2020.odt']);
   });

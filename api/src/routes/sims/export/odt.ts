@@ -1,4 +1,5 @@
 import {
+  compareIdMas,
   essentialRubrics,
   isEssential,
   isRubricFilled,
@@ -69,10 +70,10 @@ export interface OdtOptions {
   now?: Date;
 }
 
-/** The documents (not links) whose files go with the document: those cited in the languages exported, once each, in order. */
+/** The documents (not links) whose files go with the document: those cited in the languages exported, once each, in the structure's order. */
 export function citedDocuments(rubrics: readonly SimsRubric[], { lg1, lg2 }: Pick<OdtOptions, 'lg1' | 'lg2'>): string[] {
   const ids = new Set<string>();
-  for (const rubric of rubrics) {
+  for (const rubric of [...rubrics].sort((a, b) => compareIdMas(a.idAttribute, b.idAttribute))) {
     if (rubric.rangeType !== 'RICH_TEXT') continue;
     for (const ref of [...(lg1 ? rubric.documentsLg1 : []), ...(lg2 ? rubric.documentsLg2 : [])]) if (ref.kind === 'document') ids.add(ref.id);
   }
