@@ -12,6 +12,7 @@ import type { ApiModule } from '../../resources/module.ts';
 import { kindAccess, sendId } from '../../resources/routes.ts';
 import { deleteRecord, getRecord, governingStamps, type RequestContext } from '../../resources/service.ts';
 import { refuseReportAndOperations } from '../operations/series-report-rule.ts';
+import { registerSimsExport } from './export/export.routes.ts';
 import { checkRubrics, readMsd, targetKind } from './rubric-rules.ts';
 
 // Quality reports (spec §2–§5, §7 Sims; api-reference §5.2 MSD and Sims, §7): the generic record
@@ -102,6 +103,7 @@ async function simsRoutes(app: FastifyInstance, { db, kinds }: { db: Db; kinds: 
     },
     async (request, reply) => sendId(reply, await deleteRecord(context(request), sims, request.params.id)),
   );
+  await registerSimsExport(app, { db, kinds });
 }
 
 export function simsModule(): ApiModule {

@@ -2,9 +2,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_DOCUMENTS_HEADER } from '@atelier/contracts';
 import { createTestServer, identityWith, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
-import { productModules } from '../../../modules.ts';
-import type { ApiModule } from '../../../resources/module.ts';
-import { SIMS_EXPORT_PATH, contentDisposition, exportFileNames, headerListItem, registerSimsExport } from './export.routes.ts';
+import { contentDisposition, exportFileNames, headerListItem } from './export.routes.ts';
 import { richText, type RichTextStyles } from './odf-text.ts';
 import { readZip, zipBuffer, zipStream, type ReadEntry } from './zip.ts';
 
@@ -139,17 +137,8 @@ describe('quality report export', () => {
   const linkUrl = `https://www.insee.fr/${run}/enquete`;
 
   beforeAll(async () => {
-    // Until the sims module registers the export, the test adds it (and leaves it to the module once it does).
-    const exportModule: ApiModule = {
-      tag: 'sims',
-      kinds: [],
-      routes: async (app, options) => {
-        if (!app.hasRoute({ method: 'GET', url: `/api${SIMS_EXPORT_PATH}` })) await registerSimsExport(app, options);
-      },
-    };
     server = await createTestServer({
       authenticate: usersAuthenticator(users),
-      modules: [...productModules(), exportModule],
       config: { corsOrigins: [ORIGIN] },
     });
     const familyId = await post('/operations/family', { prefLabelLg1: `Famille export ${run}`, prefLabelLg2: `Family export ${run}` });
