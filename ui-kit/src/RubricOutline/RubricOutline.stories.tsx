@@ -77,12 +77,24 @@ export const Default: Story = {
   },
 };
 
-/** Without hrefs, the caller's callback scrolls to the rubric (or opens it). */
+/**
+ * Without hrefs, the caller's callback scrolls to the rubric (or opens it). A section activated so
+ * stays expanded: its chevron and the arrow keys expand and collapse it.
+ */
 export const WithCallback: Story = {
   args: { rubricHref: undefined, onRubricAction: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByText('Calendrier de diffusion'));
     await expect(args.onRubricAction).toHaveBeenCalledWith('S.9');
+    const contact = canvas.getAllByRole('row').find((row) => row.getAttribute('data-key') === 'S.1');
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    contact?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRubricAction).toHaveBeenLastCalledWith('S.1');
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByText('Contact'));
+    await expect(args.onRubricAction).toHaveBeenLastCalledWith('S.1');
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
   },
 };
 

@@ -55,7 +55,7 @@ export interface TreeProps {
   defaultExpandedIds?: Iterable<string>;
   /** Called with the ids of the expanded nodes whenever they change (to keep them in the address). */
   onExpandedChange?: (ids: string[]) => void;
-  /** Called when a node without `href` is activated (Enter or a click). */
+  /** Called when a node without `href` is activated (Enter or a click); a branch stays as it was, expanded or not. */
   onAction?: (node: TreeNode) => void;
   /** The loading of the roots. */
   status?: TreeStatus;
@@ -181,6 +181,15 @@ export function Tree({
   useEffect(() => {
     onActionRef.current = onAction;
   }, [onAction]);
+  // The tree's own action, not each row's: react-aria then leaves a branch's expansion to its
+  // chevron and the arrow keys, where a row's own action would also expand or collapse it.
+  const runAction = useCallback(
+    (key: Key) => {
+      const node = branches.get(String(key));
+      if (node && node.href === undefined) onActionRef.current?.(node);
+    },
+    [branches],
+  );
 
   const load = useCallback(
     (node: TreeNode) => {
@@ -249,7 +258,6 @@ export function Tree({
         lang={node.lang}
         href={node.href}
         hasChildItems={(children?.length ?? 0) > 0 || (node.hasChildren === true && children === undefined)}
-        onAction={onAction && !isLink ? () => onActionRef.current?.(node) : undefined}
         className={({ isFocusVisible }) => rowStyles({ isFocusVisible, isLink })}
       >
         <TreeItemContent>
@@ -326,6 +334,7 @@ export function Tree({
             items={rows}
             expandedKeys={expanded}
             onExpandedChange={setExpanded}
+            onAction={onAction ? runAction : undefined}
             dependencies={[locale]}
             className="max-h-[40rem] min-h-24 overflow-auto rounded-card border border-line-strong bg-surface py-1 forced-colors:border-[CanvasText]"
             renderEmptyState={() =>
