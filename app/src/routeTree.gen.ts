@@ -22,6 +22,7 @@ import { Route as CodelistsCreateRouteImport } from './routes/codelists/create'
 import { Route as CodelistsSearchRouteImport } from './routes/codelists/search'
 import { Route as OperationsIndexRouteImport } from './routes/operations/index'
 import { Route as OperationsSplatRouteImport } from './routes/operations/$'
+import { Route as OperationsMsdRouteImport } from './routes/operations/msd'
 import { Route as OperationsTreeRouteImport } from './routes/operations/tree'
 import { Route as CodelistsIdIndexRouteImport } from './routes/codelists/$id/index'
 import { Route as CodelistsIdModifyRouteImport } from './routes/codelists/$id/modify'
@@ -33,6 +34,7 @@ import { Route as OperationsDocumentsIndexRouteImport } from './routes/operation
 import { Route as OperationsFamiliesIndexRouteImport } from './routes/operations/families/index'
 import { Route as OperationsFamiliesCreateRouteImport } from './routes/operations/families/create'
 import { Route as OperationsFamiliesSearchRouteImport } from './routes/operations/families/search'
+import { Route as OperationsHelpIdSectionRouteImport } from './routes/operations/help/$idSection'
 import { Route as OperationsIndicatorCreateRouteImport } from './routes/operations/indicator/create'
 import { Route as OperationsIndicatorsIndexRouteImport } from './routes/operations/indicators/index'
 import { Route as OperationsIndicatorsSearchRouteImport } from './routes/operations/indicators/search'
@@ -57,6 +59,12 @@ import { Route as OperationsOperationIdIndexRouteImport } from './routes/operati
 import { Route as OperationsOperationIdModifyRouteImport } from './routes/operations/operation/$id/modify'
 import { Route as OperationsSeriesIdIndexRouteImport } from './routes/operations/series/$id/index'
 import { Route as OperationsSeriesIdModifyRouteImport } from './routes/operations/series/$id/modify'
+import { Route as OperationsSimsIdIndexRouteImport } from './routes/operations/sims/$id/index'
+import { Route as OperationsSimsIdModifyRouteImport } from './routes/operations/sims/$id/modify'
+import { Route as OperationsIndicatorIdSimsCreateRouteImport } from './routes/operations/indicator/$id/sims/create'
+import { Route as OperationsOperationIdSimsCreateRouteImport } from './routes/operations/operation/$id/sims/create'
+import { Route as OperationsSeriesIdSimsCreateRouteImport } from './routes/operations/series/$id/sims/create'
+import { Route as OperationsSimsIdSectionIdSectionRouteImport } from './routes/operations/sims/$id/section/$idSection'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -123,6 +131,11 @@ const OperationsSplatRoute = OperationsSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => OperationsRouteRoute,
 } as any)
+const OperationsMsdRoute = OperationsMsdRouteImport.update({
+  id: '/msd',
+  path: '/msd',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
 const OperationsTreeRoute = OperationsTreeRouteImport.update({
   id: '/tree',
   path: '/tree',
@@ -182,6 +195,11 @@ const OperationsFamiliesSearchRoute =
     path: '/families/search',
     getParentRoute: () => OperationsRouteRoute,
   } as any)
+const OperationsHelpIdSectionRoute = OperationsHelpIdSectionRouteImport.update({
+  id: '/help/$idSection',
+  path: '/help/$idSection',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
 const OperationsIndicatorCreateRoute =
   OperationsIndicatorCreateRouteImport.update({
     id: '/indicator/create',
@@ -317,6 +335,40 @@ const OperationsSeriesIdModifyRoute =
     path: '/series/$id/modify',
     getParentRoute: () => OperationsRouteRoute,
   } as any)
+const OperationsSimsIdIndexRoute = OperationsSimsIdIndexRouteImport.update({
+  id: '/sims/$id/',
+  path: '/sims/$id/',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsSimsIdModifyRoute = OperationsSimsIdModifyRouteImport.update({
+  id: '/sims/$id/modify',
+  path: '/sims/$id/modify',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsIndicatorIdSimsCreateRoute =
+  OperationsIndicatorIdSimsCreateRouteImport.update({
+    id: '/indicator/$id/sims/create',
+    path: '/indicator/$id/sims/create',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsOperationIdSimsCreateRoute =
+  OperationsOperationIdSimsCreateRouteImport.update({
+    id: '/operation/$id/sims/create',
+    path: '/operation/$id/sims/create',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsSeriesIdSimsCreateRoute =
+  OperationsSeriesIdSimsCreateRouteImport.update({
+    id: '/series/$id/sims/create',
+    path: '/series/$id/sims/create',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
+const OperationsSimsIdSectionIdSectionRoute =
+  OperationsSimsIdSectionIdSectionRouteImport.update({
+    id: '/sims/$id/section/$idSection',
+    path: '/sims/$id/section/$idSection',
+    getParentRoute: () => OperationsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -329,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
@@ -339,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
+  '/operations/help/$idSection': typeof OperationsHelpIdSectionRoute
   '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
   '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
   '/operations/link/create': typeof OperationsLinkCreateRoute
@@ -360,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/operations/link/$id/modify': typeof OperationsLinkIdModifyRoute
   '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
+  '/operations/sims/$id/modify': typeof OperationsSimsIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
   '/operations/document/$id/': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
@@ -367,6 +422,11 @@ export interface FileRoutesByFullPath {
   '/operations/link/$id/': typeof OperationsLinkIdIndexRoute
   '/operations/operation/$id/': typeof OperationsOperationIdIndexRoute
   '/operations/series/$id/': typeof OperationsSeriesIdIndexRoute
+  '/operations/sims/$id/': typeof OperationsSimsIdIndexRoute
+  '/operations/indicator/$id/sims/create': typeof OperationsIndicatorIdSimsCreateRoute
+  '/operations/operation/$id/sims/create': typeof OperationsOperationIdSimsCreateRoute
+  '/operations/series/$id/sims/create': typeof OperationsSeriesIdSimsCreateRoute
+  '/operations/sims/$id/section/$idSection': typeof OperationsSimsIdSectionIdSectionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -376,6 +436,7 @@ export interface FileRoutesByTo {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module': typeof ModuleIndexRoute
   '/codelists': typeof CodelistsIndexRoute
@@ -386,6 +447,7 @@ export interface FileRoutesByTo {
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
+  '/operations/help/$idSection': typeof OperationsHelpIdSectionRoute
   '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
   '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
   '/operations/link/create': typeof OperationsLinkCreateRoute
@@ -407,6 +469,7 @@ export interface FileRoutesByTo {
   '/operations/link/$id/modify': typeof OperationsLinkIdModifyRoute
   '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
+  '/operations/sims/$id/modify': typeof OperationsSimsIdModifyRoute
   '/codelists/partial/$id': typeof CodelistsPartialIdIndexRoute
   '/operations/document/$id': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id': typeof OperationsFamilyIdIndexRoute
@@ -414,6 +477,11 @@ export interface FileRoutesByTo {
   '/operations/link/$id': typeof OperationsLinkIdIndexRoute
   '/operations/operation/$id': typeof OperationsOperationIdIndexRoute
   '/operations/series/$id': typeof OperationsSeriesIdIndexRoute
+  '/operations/sims/$id': typeof OperationsSimsIdIndexRoute
+  '/operations/indicator/$id/sims/create': typeof OperationsIndicatorIdSimsCreateRoute
+  '/operations/operation/$id/sims/create': typeof OperationsOperationIdSimsCreateRoute
+  '/operations/series/$id/sims/create': typeof OperationsSeriesIdSimsCreateRoute
+  '/operations/sims/$id/section/$idSection': typeof OperationsSimsIdSectionIdSectionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -427,6 +495,7 @@ export interface FileRoutesById {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
@@ -437,6 +506,7 @@ export interface FileRoutesById {
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
+  '/operations/help/$idSection': typeof OperationsHelpIdSectionRoute
   '/operations/indicator/create': typeof OperationsIndicatorCreateRoute
   '/operations/indicators/search': typeof OperationsIndicatorsSearchRoute
   '/operations/link/create': typeof OperationsLinkCreateRoute
@@ -458,6 +528,7 @@ export interface FileRoutesById {
   '/operations/link/$id/modify': typeof OperationsLinkIdModifyRoute
   '/operations/operation/$id/modify': typeof OperationsOperationIdModifyRoute
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
+  '/operations/sims/$id/modify': typeof OperationsSimsIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
   '/operations/document/$id/': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
@@ -465,6 +536,11 @@ export interface FileRoutesById {
   '/operations/link/$id/': typeof OperationsLinkIdIndexRoute
   '/operations/operation/$id/': typeof OperationsOperationIdIndexRoute
   '/operations/series/$id/': typeof OperationsSeriesIdIndexRoute
+  '/operations/sims/$id/': typeof OperationsSimsIdIndexRoute
+  '/operations/indicator/$id/sims/create': typeof OperationsIndicatorIdSimsCreateRoute
+  '/operations/operation/$id/sims/create': typeof OperationsOperationIdSimsCreateRoute
+  '/operations/series/$id/sims/create': typeof OperationsSeriesIdSimsCreateRoute
+  '/operations/sims/$id/section/$idSection': typeof OperationsSimsIdSectionIdSectionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -479,6 +555,7 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/operations/$'
+    | '/operations/msd'
     | '/operations/tree'
     | '/$module/'
     | '/codelists/'
@@ -489,6 +566,7 @@ export interface FileRouteTypes {
     | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
+    | '/operations/help/$idSection'
     | '/operations/indicator/create'
     | '/operations/indicators/search'
     | '/operations/link/create'
@@ -510,6 +588,7 @@ export interface FileRouteTypes {
     | '/operations/link/$id/modify'
     | '/operations/operation/$id/modify'
     | '/operations/series/$id/modify'
+    | '/operations/sims/$id/modify'
     | '/codelists/partial/$id/'
     | '/operations/document/$id/'
     | '/operations/family/$id/'
@@ -517,6 +596,11 @@ export interface FileRouteTypes {
     | '/operations/link/$id/'
     | '/operations/operation/$id/'
     | '/operations/series/$id/'
+    | '/operations/sims/$id/'
+    | '/operations/indicator/$id/sims/create'
+    | '/operations/operation/$id/sims/create'
+    | '/operations/series/$id/sims/create'
+    | '/operations/sims/$id/section/$idSection'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -526,6 +610,7 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/operations/$'
+    | '/operations/msd'
     | '/operations/tree'
     | '/$module'
     | '/codelists'
@@ -536,6 +621,7 @@ export interface FileRouteTypes {
     | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
+    | '/operations/help/$idSection'
     | '/operations/indicator/create'
     | '/operations/indicators/search'
     | '/operations/link/create'
@@ -557,6 +643,7 @@ export interface FileRouteTypes {
     | '/operations/link/$id/modify'
     | '/operations/operation/$id/modify'
     | '/operations/series/$id/modify'
+    | '/operations/sims/$id/modify'
     | '/codelists/partial/$id'
     | '/operations/document/$id'
     | '/operations/family/$id'
@@ -564,6 +651,11 @@ export interface FileRouteTypes {
     | '/operations/link/$id'
     | '/operations/operation/$id'
     | '/operations/series/$id'
+    | '/operations/sims/$id'
+    | '/operations/indicator/$id/sims/create'
+    | '/operations/operation/$id/sims/create'
+    | '/operations/series/$id/sims/create'
+    | '/operations/sims/$id/section/$idSection'
   id:
     | '__root__'
     | '/'
@@ -576,6 +668,7 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/operations/$'
+    | '/operations/msd'
     | '/operations/tree'
     | '/$module/'
     | '/codelists/'
@@ -586,6 +679,7 @@ export interface FileRouteTypes {
     | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
+    | '/operations/help/$idSection'
     | '/operations/indicator/create'
     | '/operations/indicators/search'
     | '/operations/link/create'
@@ -607,6 +701,7 @@ export interface FileRouteTypes {
     | '/operations/link/$id/modify'
     | '/operations/operation/$id/modify'
     | '/operations/series/$id/modify'
+    | '/operations/sims/$id/modify'
     | '/codelists/partial/$id/'
     | '/operations/document/$id/'
     | '/operations/family/$id/'
@@ -614,6 +709,11 @@ export interface FileRouteTypes {
     | '/operations/link/$id/'
     | '/operations/operation/$id/'
     | '/operations/series/$id/'
+    | '/operations/sims/$id/'
+    | '/operations/indicator/$id/sims/create'
+    | '/operations/operation/$id/sims/create'
+    | '/operations/series/$id/sims/create'
+    | '/operations/sims/$id/section/$idSection'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -717,6 +817,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OperationsSplatRouteImport
       parentRoute: typeof OperationsRouteRoute
     }
+    '/operations/msd': {
+      id: '/operations/msd'
+      path: '/msd'
+      fullPath: '/operations/msd'
+      preLoaderRoute: typeof OperationsMsdRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
     '/operations/tree': {
       id: '/operations/tree'
       path: '/tree'
@@ -792,6 +899,13 @@ declare module '@tanstack/react-router' {
       path: '/families/search'
       fullPath: '/operations/families/search'
       preLoaderRoute: typeof OperationsFamiliesSearchRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/help/$idSection': {
+      id: '/operations/help/$idSection'
+      path: '/help/$idSection'
+      fullPath: '/operations/help/$idSection'
+      preLoaderRoute: typeof OperationsHelpIdSectionRouteImport
       parentRoute: typeof OperationsRouteRoute
     }
     '/operations/indicator/create': {
@@ -962,6 +1076,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OperationsSeriesIdModifyRouteImport
       parentRoute: typeof OperationsRouteRoute
     }
+    '/operations/sims/$id/': {
+      id: '/operations/sims/$id/'
+      path: '/sims/$id'
+      fullPath: '/operations/sims/$id/'
+      preLoaderRoute: typeof OperationsSimsIdIndexRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/sims/$id/modify': {
+      id: '/operations/sims/$id/modify'
+      path: '/sims/$id/modify'
+      fullPath: '/operations/sims/$id/modify'
+      preLoaderRoute: typeof OperationsSimsIdModifyRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/indicator/$id/sims/create': {
+      id: '/operations/indicator/$id/sims/create'
+      path: '/indicator/$id/sims/create'
+      fullPath: '/operations/indicator/$id/sims/create'
+      preLoaderRoute: typeof OperationsIndicatorIdSimsCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/operation/$id/sims/create': {
+      id: '/operations/operation/$id/sims/create'
+      path: '/operation/$id/sims/create'
+      fullPath: '/operations/operation/$id/sims/create'
+      preLoaderRoute: typeof OperationsOperationIdSimsCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/series/$id/sims/create': {
+      id: '/operations/series/$id/sims/create'
+      path: '/series/$id/sims/create'
+      fullPath: '/operations/series/$id/sims/create'
+      preLoaderRoute: typeof OperationsSeriesIdSimsCreateRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/sims/$id/section/$idSection': {
+      id: '/operations/sims/$id/section/$idSection'
+      path: '/sims/$id/section/$idSection'
+      fullPath: '/operations/sims/$id/section/$idSection'
+      preLoaderRoute: typeof OperationsSimsIdSectionIdSectionRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
   }
 }
 
@@ -1013,11 +1169,13 @@ const CodelistsRouteRouteWithChildren = CodelistsRouteRoute._addFileChildren(
 
 interface OperationsRouteRouteChildren {
   OperationsSplatRoute: typeof OperationsSplatRoute
+  OperationsMsdRoute: typeof OperationsMsdRoute
   OperationsTreeRoute: typeof OperationsTreeRoute
   OperationsIndexRoute: typeof OperationsIndexRoute
   OperationsDocumentCreateRoute: typeof OperationsDocumentCreateRoute
   OperationsFamiliesCreateRoute: typeof OperationsFamiliesCreateRoute
   OperationsFamiliesSearchRoute: typeof OperationsFamiliesSearchRoute
+  OperationsHelpIdSectionRoute: typeof OperationsHelpIdSectionRoute
   OperationsIndicatorCreateRoute: typeof OperationsIndicatorCreateRoute
   OperationsIndicatorsSearchRoute: typeof OperationsIndicatorsSearchRoute
   OperationsLinkCreateRoute: typeof OperationsLinkCreateRoute
@@ -1036,21 +1194,29 @@ interface OperationsRouteRouteChildren {
   OperationsLinkIdModifyRoute: typeof OperationsLinkIdModifyRoute
   OperationsOperationIdModifyRoute: typeof OperationsOperationIdModifyRoute
   OperationsSeriesIdModifyRoute: typeof OperationsSeriesIdModifyRoute
+  OperationsSimsIdModifyRoute: typeof OperationsSimsIdModifyRoute
   OperationsDocumentIdIndexRoute: typeof OperationsDocumentIdIndexRoute
   OperationsFamilyIdIndexRoute: typeof OperationsFamilyIdIndexRoute
   OperationsIndicatorIdIndexRoute: typeof OperationsIndicatorIdIndexRoute
   OperationsLinkIdIndexRoute: typeof OperationsLinkIdIndexRoute
   OperationsOperationIdIndexRoute: typeof OperationsOperationIdIndexRoute
   OperationsSeriesIdIndexRoute: typeof OperationsSeriesIdIndexRoute
+  OperationsSimsIdIndexRoute: typeof OperationsSimsIdIndexRoute
+  OperationsIndicatorIdSimsCreateRoute: typeof OperationsIndicatorIdSimsCreateRoute
+  OperationsOperationIdSimsCreateRoute: typeof OperationsOperationIdSimsCreateRoute
+  OperationsSeriesIdSimsCreateRoute: typeof OperationsSeriesIdSimsCreateRoute
+  OperationsSimsIdSectionIdSectionRoute: typeof OperationsSimsIdSectionIdSectionRoute
 }
 
 const OperationsRouteRouteChildren: OperationsRouteRouteChildren = {
   OperationsSplatRoute: OperationsSplatRoute,
+  OperationsMsdRoute: OperationsMsdRoute,
   OperationsTreeRoute: OperationsTreeRoute,
   OperationsIndexRoute: OperationsIndexRoute,
   OperationsDocumentCreateRoute: OperationsDocumentCreateRoute,
   OperationsFamiliesCreateRoute: OperationsFamiliesCreateRoute,
   OperationsFamiliesSearchRoute: OperationsFamiliesSearchRoute,
+  OperationsHelpIdSectionRoute: OperationsHelpIdSectionRoute,
   OperationsIndicatorCreateRoute: OperationsIndicatorCreateRoute,
   OperationsIndicatorsSearchRoute: OperationsIndicatorsSearchRoute,
   OperationsLinkCreateRoute: OperationsLinkCreateRoute,
@@ -1069,12 +1235,18 @@ const OperationsRouteRouteChildren: OperationsRouteRouteChildren = {
   OperationsLinkIdModifyRoute: OperationsLinkIdModifyRoute,
   OperationsOperationIdModifyRoute: OperationsOperationIdModifyRoute,
   OperationsSeriesIdModifyRoute: OperationsSeriesIdModifyRoute,
+  OperationsSimsIdModifyRoute: OperationsSimsIdModifyRoute,
   OperationsDocumentIdIndexRoute: OperationsDocumentIdIndexRoute,
   OperationsFamilyIdIndexRoute: OperationsFamilyIdIndexRoute,
   OperationsIndicatorIdIndexRoute: OperationsIndicatorIdIndexRoute,
   OperationsLinkIdIndexRoute: OperationsLinkIdIndexRoute,
   OperationsOperationIdIndexRoute: OperationsOperationIdIndexRoute,
   OperationsSeriesIdIndexRoute: OperationsSeriesIdIndexRoute,
+  OperationsSimsIdIndexRoute: OperationsSimsIdIndexRoute,
+  OperationsIndicatorIdSimsCreateRoute: OperationsIndicatorIdSimsCreateRoute,
+  OperationsOperationIdSimsCreateRoute: OperationsOperationIdSimsCreateRoute,
+  OperationsSeriesIdSimsCreateRoute: OperationsSeriesIdSimsCreateRoute,
+  OperationsSimsIdSectionIdSectionRoute: OperationsSimsIdSectionIdSectionRoute,
 }
 
 const OperationsRouteRouteWithChildren = OperationsRouteRoute._addFileChildren(

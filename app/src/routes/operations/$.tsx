@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ModuleScreenFallback } from '../../shell/ModuleGate.tsx';
 
-/** Any other address inside the module: Sims and the MSD are not available yet. */
+/** Any other address inside the module: quality reports (Sims) are not available yet. */
 export const Route = createFileRoute('/operations/$')({
   component: OperationsFallback,
 });
