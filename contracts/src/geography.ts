@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
+import { TextSchema } from './common/text.ts';
 import { choice, day, immutable, reference, references, richText, text } from './records/fields.ts';
 import { defineKind, type CreateOf, type FilterOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
 
@@ -12,6 +13,9 @@ export type TerritoryType = (typeof TERRITORY_TYPES)[number];
 
 /** The one type users create and edit; the others come from the official geography (TERRITORY_NOT_EDITABLE). */
 export const STATISTICAL_TERRITORY: TerritoryType = 'TerritoireStatistique';
+
+/** How many territories one list request may name (`ids`). */
+export const TERRITORY_IDS_MAX = 100;
 
 /**
  * The codes of the field issues (400 VALIDATION_FAILED) the API answers for a statistical territory,
@@ -59,6 +63,11 @@ export const territoryKind = defineKind({
   filters: {
     /** Territories of one type only. */
     typeTerritory: z.enum(TERRITORY_TYPES).optional(),
+    /** These territories, by their identifiers separated by commas (at most TERRITORY_IDS_MAX): a statistical territory's parts, with their dates. */
+    ids: TextSchema.trim()
+      .max(10_000)
+      .refine((ids) => ids.split(',').length <= TERRITORY_IDS_MAX, { message: `At most ${TERRITORY_IDS_MAX} identifiers` })
+      .optional(),
   },
   publication: false,
   delete: false,

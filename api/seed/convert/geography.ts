@@ -23,7 +23,7 @@ function readCog<T extends z.ZodType>(file: string, schema: T): z.output<T> {
  * but are neither.
  */
 const IN_FRANCE = new Set(['metro', 'drom']);
-const MAYOTTE_REGION = '06';
+const MAYOTTE_DEPARTEMENT = '976';
 
 const territoryId = (type: 'region' | 'departement' | 'commune', code: string) => `${type}-${code}`;
 
@@ -83,10 +83,11 @@ const DEMO_HOMONYMS = new Set(['Afa', 'Antony', 'Évry', 'Montcornet']);
 /**
  * The statistical territories the quality reports cite. "France hors Mayotte" is described by
  * sims/sims-geo.trig as the French Republic's territory minus Mayotte: here, the regions of the COG
- * minus the Mayotte region. Report 1817 cites `franceMetropolitaine`, described nowhere in the
- * sources: the metropolitan regions, named after its identifier.
+ * minus the département of Mayotte (not its region: a territory is never both included and
+ * excluded, and the two cover the same land). Report 1817 cites `franceMetropolitaine`, described
+ * nowhere in the sources: the metropolitan regions, named after its identifier.
  */
-function statisticalTerritories(regions: Territory[]): Territory[] {
+function statisticalTerritories(regions: Territory[], departements: Territory[]): Territory[] {
   const geo = RdfGraph.load('sims/sims-geo.trig');
   const [horsMayotte] = geo.subjectsWith(SKOS('prefLabel'));
   const statistical = (id: string, label: string, unions: Territory[], difference: Territory[]): Territory => ({
@@ -107,7 +108,7 @@ function statisticalTerritories(regions: Territory[]): Territory[] {
       lastSegment(iri),
       required(geo.literal(iri, SKOS('prefLabel'), LG1), `label of ${iri}`),
       regions,
-      regions.filter((region) => region.code === MAYOTTE_REGION),
+      departements.filter((departement) => departement.code === MAYOTTE_DEPARTEMENT),
     ),
     statistical(
       'franceMetropolitaine',
@@ -162,7 +163,7 @@ export function convertTerritories(): { demo: Territory[]; full: Territory[] } {
     );
   const byId = (a: Territory, b: Territory) => compareIds(a.id, b.id);
   const sample = [...communes, ...past].filter((commune) => DEMO_HOMONYMS.has(commune.labelLg1));
-  const demo = [...regions, ...departements, ...statisticalTerritories(regions), ...sample].sort(byId);
+  const demo = [...regions, ...departements, ...statisticalTerritories(regions, departements), ...sample].sort(byId);
   const demoIds = new Set(demo.map((territory) => territory.id));
   return { demo, full: [...demo, ...[...communes, ...past].filter((commune) => !demoIds.has(commune.id))].sort(byId) };
 }

@@ -110,7 +110,10 @@ export function geographyModule(): ApiModule {
           const shared = await homonyms(db, records.map((record) => keyOf(record.payload, record.id)));
           return new Map(records.map((record) => [record.id, { homonym: shared.has(keyOf(record.payload, record.id)) }]));
         },
-        filters: ({ typeTerritory }) => (typeTerritory ? [sql`${resource.payload} ->> 'typeTerritory' = ${typeTerritory}`] : []),
+        filters: ({ typeTerritory, ids }) => [
+          typeTerritory ? sql`${resource.payload} ->> 'typeTerritory' = ${typeTerritory}` : undefined,
+          ids ? inArray(resource.id, ids.split(',').map((id) => id.trim())) : undefined,
+        ],
       }),
     ],
   };

@@ -101,6 +101,14 @@ describe('geography', () => {
     expect(regions.items.find((item) => item.code === '11')).toMatchObject({ labelLg1: 'Île-de-France', homonym: false });
     expect((await list('typeTerritory=TerritoireStatistique&q=mayotte')).items.map((item) => item.labelLg1)).toEqual(['France hors Mayotte']);
     expect((await as('admin', 'GET', '/territories?typeTerritory=Pays')).statusCode).toBe(400);
+    // Named ones (a statistical territory's parts), with what tells them apart.
+    const named = await list('ids=commune-92002,region-11,%20commune-20001-1943-01-01');
+    expect(named.items.map((item) => [item.id, item.homonym])).toEqual([
+      ['commune-20001-1943-01-01', true],
+      ['commune-92002', true],
+      ['region-11', false],
+    ]);
+    expect((await as('admin', 'GET', `/territories?ids=${Array.from({ length: 101 }, (_, n) => `t${n}`).join(',')}`)).statusCode).toBe(400);
 
     const commune = await read('commune-92002');
     expect(commune).toMatchObject({ typeTerritory: 'Commune', homonym: true, dateCreation: '1968-01-01' });
@@ -155,6 +163,11 @@ describe('geography', () => {
     const history = (await as('admin', 'GET', `/territory/${id}/history`)).json<{ action: string; changes: { field: string }[] }[]>();
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
     expect(history[1]?.changes.map((change) => change.field)).toEqual(expect.arrayContaining(['labelLg1', 'labelLg2', 'descriptionLg2', 'difference']));
+    // The seed's own statistical territory follows the rules: saved as it is, it is accepted.
+    const seeded = await read('franceHorsMayotte');
+    const { labelLg1, labelLg2, unions, difference } = seeded;
+    const again = await as('admin', 'PUT', '/territory/franceHorsMayotte', { labelLg1, labelLg2, unions, difference, version: seeded.version });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('refuses to modify an official territory (TERRITORY_NOT_EDITABLE), and changes nothing', async () => {
