@@ -11,7 +11,7 @@ import { FormSection } from '../records/FormSection.tsx';
 import { bodyOf, formValuesOf } from '../records/form-values.ts';
 import { PartlySavedError, recordQueries } from '../records/record-api.ts';
 import { RecordField } from '../records/RecordField.tsx';
-import { RecordFormScreen, type FormExtension } from '../records/RecordFormScreen.tsx';
+import { RecordFormScreen, type EmbeddedForm, type FormExtension } from '../records/RecordFormScreen.tsx';
 import { StewardshipSection, fromStewardship, ownershipOf, toStewardship } from '../records/StewardshipFields.tsx';
 import { createDocument, replaceDocumentFile, updateDocument } from './documents-api.ts';
 import { documentUi } from './kinds.ts';
@@ -68,8 +68,9 @@ function useQuestion() {
  * date, description, and its file, dropped or chosen, checked before sending (name, type, size, with
  * the API's words). A new document is sent with its file (multipart); a new file for an existing one
  * replaces the current file once the user confirms, and never while other records cite it (304).
+ * `embedded`: inside another screen's dialog (a document created from a quality report's form).
  */
-export function DocumentForm({ existing }: { existing?: Document | undefined }) {
+export function DocumentForm({ existing, embedded }: { existing?: Document | undefined; embedded?: EmbeddedForm | undefined }) {
   const { t } = useLingui();
   const { required } = useFormMessages();
   const names = useFieldNames(documentUi);
@@ -136,7 +137,7 @@ export function DocumentForm({ existing }: { existing?: Document | undefined }) 
 
   return (
     <>
-      <RecordFormScreen ui={documentUi} {...(existing ? { record: existing } : {})} extension={extension}>
+      <RecordFormScreen ui={documentUi} {...(existing ? { record: existing } : {})} {...(embedded ? { embedded } : {})} extension={extension}>
         {(form) => (
           <>
             <FormSection title={<Trans>General information</Trans>}>

@@ -356,14 +356,14 @@ function useLookupOptions(spec: LookupSpec) {
 /** "None": a value of an optional choice that has none. */
 const NONE = '*';
 
-/** One code of a code list (an operation type, a frequency), chosen in its list. */
-function LookupField({
-  spec,
-  value,
-  onChange,
-  ref,
-  ...common
-}: CommonProps & { spec: LookupSpec; value: string; onChange: (value: string) => void; ref: Ref<unknown> }) {
+export type LookupFieldProps = CommonProps & { spec: LookupSpec; value: string; onChange: (value: string) => void; ref?: Ref<unknown> };
+
+/**
+ * One code of a code list (an operation type, a frequency), or one organisation, chosen in its list;
+ * "None" first unless required. Exported for the fields a module edits on its own (a quality
+ * report's organisation rubric).
+ */
+export function LookupField({ spec, value, onChange, ref, ...common }: LookupFieldProps) {
   const { t } = useLingui();
   const { options } = useLookupOptions(spec);
   const items = useMemo(() => (common.isRequired ? options : [{ id: NONE, label: t`None` }, ...options]), [options, common.isRequired, t]);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionToolbar, Button, Form, LinkButton, PageTitle } from '@atelier/ui-kit';
@@ -25,6 +25,11 @@ export interface RecordFormProps<T extends FieldValues> {
    */
   onSave: (values: T, allowLeaving: () => void) => Promise<void>;
   saving: RecordSaving;
+  /**
+   * The form inside another screen's dialog: no page heading nor browser title, no guard of its own
+   * (the screen behind has one), Cancel and Save at its foot, Cancel calls `onCancel`.
+   */
+  embedded?: { onCancel: () => void };
   children: ReactNode;
 }
 
@@ -36,8 +41,6 @@ export interface RecordSaving {
   /** After a 409 conflict: discards the changes and loads the current version. */
   reload?: () => void;
 }
-
-const FORM_ID = 'record-form';
 
 /**
  * The frame of every record's form: heading, Cancel and Save, the server's refusal, the error
@@ -52,13 +55,50 @@ export function RecordForm<T extends FieldValues>({
   fieldName,
   onSave,
   saving,
+  embedded,
   children,
 }: RecordFormProps<T>) {
   const { t } = useLingui();
+  // Its own id: a form in a dialog may stand beside the page's form.
+  const formId = useId();
   const { isDirty, errors, submitCount } = form.formState;
-  const guard = useLeaveGuard(isDirty && !saving.isPending);
+  const guard = useLeaveGuard(isDirty && !saving.isPending && !embedded);
   // handleSubmit awaits onSave: a rejection is the mutation's error, shown by the caller's state.
   const submit = form.handleSubmit((values) => onSave(values, guard.allowLeaving).catch(() => undefined));
+  const save = (
+    <Button type="submit" form={formId} isPending={saving.isPending} pendingLabel={t`Saving`}>
+      <Trans>Save</Trans>
+    </Button>
+  );
+  const error = Boolean(saving.error) && <SaveError error={saving.error} fieldName={fieldName} onReload={saving.reload} />;
+  const fields = (
+    <Form
+      id={formId}
+      onSubmit={(event) => {
+        // React bubbles a portal's events to its parents: a form in a dialog does not submit the page's.
+        event.stopPropagation();
+        void submit(event);
+      }}
+      errors={summaryOf(errors, fieldOrder)}
+      submitCount={submitCount}
+    >
+      {children}
+    </Form>
+  );
+  if (embedded) {
+    return (
+      <div className="flex flex-col gap-6">
+        {error}
+        {fields}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onPress={embedded.onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          {save}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle page={documentTitle} />
@@ -70,14 +110,10 @@ export function RecordForm<T extends FieldValues>({
           </LinkButton>
         }
       >
-        <Button type="submit" form={FORM_ID} isPending={saving.isPending} pendingLabel={t`Saving`}>
-          <Trans>Save</Trans>
-        </Button>
+        {save}
       </ActionToolbar>
-      {Boolean(saving.error) && <SaveError error={saving.error} fieldName={fieldName} onReload={saving.reload} />}
-      <Form id={FORM_ID} onSubmit={(event) => void submit(event)} errors={summaryOf(errors, fieldOrder)} submitCount={submitCount}>
-        {children}
-      </Form>
+      {error}
+      {fields}
       {guard.dialog}
     </div>
   );

@@ -49,6 +49,12 @@ export interface FormExtension<E extends FieldValues> {
   send?: (body: Record<string, unknown>, values: E) => Promise<string>;
 }
 
+/** What a form shown inside another screen hands back: the identifier once saved, or nothing. */
+export interface EmbeddedForm {
+  onSaved: (id: string) => void;
+  onCancel: () => void;
+}
+
 export interface RecordFormScreenProps<E extends FieldValues> {
   ui: RecordUi;
   /** The record to modify; none to create one. */
@@ -56,6 +62,13 @@ export interface RecordFormScreenProps<E extends FieldValues> {
   /** On creation, values given beforehand (a partial list's parent, chosen on its page). */
   initial?: FormValues;
   extension?: FormExtension<E>;
+  /**
+   * The form inside another screen's dialog (a document created from a quality report's form): no
+   * page heading nor browser title, Save and Cancel at its foot; once saved, `onSaved` gets the
+   * record's identifier (nothing is announced: the caller says what became of it) instead of its
+   * page opening.
+   */
+  embedded?: EmbeddedForm;
   /** The form's sections, given the form (for the module's own widgets). */
   children: (form: UseFormReturn<FormValues & StewardshipValues & E>) => ReactNode;
 }
@@ -106,13 +119,13 @@ function useNewStewardship(ownership: Ownership): StewardshipValues {
   );
 }
 
-function FormScreen<E extends FieldValues>({ ui, record, initial, extension, children }: RecordFormScreenProps<E>) {
+function FormScreen<E extends FieldValues>({ ui, record, initial, extension, embedded, children }: RecordFormScreenProps<E>) {
   const { t, i18n } = useLingui();
   const { lg1 } = useDataLanguages();
   const creating = !record;
   const ownership = ownershipOf(ui.kind);
   const fresh = useNewStewardship(ownership);
-  const saving = useRecordSaving(ui, record);
+  const saving = useRecordSaving(ui, record, embedded?.onSaved);
   const fieldName = useFieldNames(ui);
   const schemaFields = useRecordSchemaFields(ui, { creating });
   const extensionSchema = extension?.schema;
@@ -172,6 +185,7 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
       fieldName={fieldName}
       onSave={save}
       saving={saving}
+      {...(embedded ? { embedded } : {})}
     >
       <RecordFieldsProvider ui={ui} control={form.control as never} creating={creating} references={record?.references ?? NO_REFERENCES}>
         {children(form)}
@@ -182,10 +196,10 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, chi
 
 /**
  * Saving a record: create or update (with the version edited), then its page, focused at its start
- * with "Saved." announced; after a 409 conflict, reading the current version again (the form then
- * takes its values).
+ * with "Saved." announced (or, given `onSaved`, its identifier handed back); after a 409 conflict,
+ * reading the current version again (the form then takes its values).
  */
-function useRecordSaving(ui: RecordUi, record: RecordView | undefined) {
+function useRecordSaving(ui: RecordUi, record: RecordView | undefined, onSaved?: (id: string) => void) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -196,6 +210,7 @@ function useRecordSaving(ui: RecordUi, record: RecordView | undefined) {
     save: async (body: Record<string, unknown>, allowLeaving: () => void, send?: SendRecord) => {
       const id = await mutation.mutateAsync({ body: record ? { ...body, version: record.version } : body, send });
       allowLeaving();
+      if (onSaved) return onSaved(id);
       await navigate({ to: recordHref(ui, id), replace: !record });
       // The Save button is gone with the form: the page starts again at its main content, and the
       // toast (an alert) tells that the save went through.
