@@ -120,7 +120,7 @@ export const FillingIn: Story = {
     const link = await within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement).findByRole('link', { name: fr ? 'S.1.3 Nom du contact' : 'S.1.3 Contact name' });
     await tabTo(userEvent, link);
     await userEvent.keyboard('{Enter}');
-    const field = canvas.getByRole('textbox', { name: fr ? 'Nom du contact (anglais)' : 'Contact name (English)' });
+    const field = canvas.getByRole('textbox', { name: fr ? 'S.1.3 Nom du contact (anglais)' : 'S.1.3 Contact name (English)' });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('Jane Doe');
     await expect(canvas.getByRole('status')).toHaveTextContent(`${counted(fr, 1, 10)}${counted(fr, 2, 9)}`);

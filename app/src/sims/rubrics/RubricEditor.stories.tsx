@@ -114,7 +114,7 @@ export const Text: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
     const { lg1, lg2 } = language(fr);
-    const name = fr ? 'Unité statistique' : 'Statistical unit';
+    const name = fr ? 'S.3.5 Unité statistique' : 'S.3.5 Statistical unit';
     const french = await canvas.findByRole('textbox', { name: `${name} (${lg1})` });
     await expect(french).toHaveValue('Individus');
     await expect(french).toHaveAttribute('lang', 'fr');
@@ -137,7 +137,7 @@ export const RichText: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
     const { lg2 } = language(fr);
-    const editor = await canvas.findByRole('textbox', { name: `${fr ? 'Concepts et définitions statistiques' : 'Statistical concepts and definitions'} (${lg2})` });
+    const editor = await canvas.findByRole('textbox', { name: `${fr ? 'S.3.4 Concepts et définitions statistiques' : 'S.3.4 Statistical concepts and definitions'} (${lg2})` });
     await expect(editor).toHaveAttribute('lang', 'en');
     await expect(editor).toHaveTextContent(/^The LFS provides a measurement of activity/);
     await tabTo(userEvent, editor);
@@ -226,9 +226,9 @@ export const DateRubric: Story = {
   args: { rubrics: ['S.2.1', 'S.2.3'] },
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    const last = await canvas.findByRole('group', { name: fr ? 'Dernière mise à jour des métadonnées' : 'Metadata last update' });
+    const last = await canvas.findByRole('group', { name: fr ? 'S.2.3 Dernière mise à jour des métadonnées' : 'S.2.3 Metadata last update' });
     await expect(within(last).getAllByRole('spinbutton').map((segment) => segment.textContent)).toEqual(['17', '12', '2018']);
-    const [day] = within(canvas.getByRole('group', { name: fr ? 'Dernières métadonnées certifiées' : 'Metadata last certified' })).getAllByRole('spinbutton');
+    const [day] = within(canvas.getByRole('group', { name: fr ? 'S.2.1 Dernières métadonnées certifiées' : 'S.2.1 Metadata last certified' })).getAllByRole('spinbutton');
     await typeInto(userEvent, day as HTMLElement, '02012025');
     await expect(lastValue('S.2.1')).toEqual({ idAttribute: 'S.2.1', rangeType: 'DATE', value: '2025-01-02' });
   },
@@ -253,7 +253,7 @@ export const SeveralCodes: Story = {
   args: { rubrics: ['I.18.9'] },
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    const group = await canvas.findByRole('group', { name: fr ? 'Unité(s) enquêtée(s)' : 'Survey unit' });
+    const group = await canvas.findByRole('group', { name: fr ? 'I.18.9 Unité(s) enquêtée(s)' : 'I.18.9 Survey unit' });
     await expect(within(group).getByRole('checkbox', { name: fr ? 'Ménage' : 'Household' })).toBeChecked();
     const individual = within(group).getByRole('checkbox', { name: fr ? 'Individu' : 'Individual' });
     await tabTo(userEvent, individual);
@@ -267,7 +267,7 @@ export const SeveralCodesOfALongList: Story = {
   args: { rubrics: ['S.9'] },
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    const picker = await canvas.findByRole('group', { name: fr ? 'Fréquence de diffusion' : 'Frequency of dissemination' });
+    const picker = await canvas.findByRole('group', { name: fr ? 'S.9 Fréquence de diffusion' : 'S.9 Frequency of dissemination' });
     await expect(within(picker).getByText(fr ? '1 sélectionné sur 15' : '1 of 15 selected')).toBeVisible();
     await typeInto(userEvent, within(picker).getByRole('searchbox'), fr ? 'mensuelle' : 'monthly');
     const row = await within(picker).findByRole('row', { name: fr ? 'Mensuelle M' : 'Monthly M' });
@@ -300,7 +300,7 @@ export const NotApplicable: Story = {
     await tabTo(userEvent, box);
     await userEvent.keyboard(' ');
     let question = await screen.findByRole('alertdialog', { name: fr ? 'Sans objet' : 'Not applicable' });
-    await expect(question).toHaveTextContent(fr ? 'Déclarer « Unité de mesure » sans objet ?' : 'Mark “Unit of measure” as not applicable?');
+    await expect(question).toHaveTextContent(fr ? 'Déclarer « S.4 Unité de mesure » sans objet ?' : 'Mark “S.4 Unit of measure” as not applicable?');
     await expect(within(question).getByRole('button', { name: fr ? 'Annuler' : 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -318,7 +318,7 @@ export const NotApplicable: Story = {
 
     await userEvent.keyboard(' ');
     await expect(changed).toHaveBeenLastCalledWith('S.4', undefined);
-    await expect(canvas.getByRole('textbox', { name: fr ? 'Unité de mesure (français)' : 'Unit of measure (French)' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: fr ? 'S.4 Unité de mesure (français)' : 'S.4 Unit of measure (French)' })).toHaveValue('');
   },
 };
 
@@ -340,8 +340,8 @@ export const Empty: Story = {
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     const { lg1 } = language(fr);
-    await expect(await canvas.findByRole('textbox', { name: fr ? `Nom du contact (${lg1})` : `Contact name (${lg1})` })).toHaveValue('');
-    await expect(await canvas.findByRole('textbox', { name: fr ? `Nomenclature (${lg1})` : `Classification system (${lg1})` })).toHaveTextContent('');
+    await expect(await canvas.findByRole('textbox', { name: fr ? `S.1.3 Nom du contact (${lg1})` : `S.1.3 Contact name (${lg1})` })).toHaveValue('');
+    await expect(await canvas.findByRole('textbox', { name: fr ? `S.3.2 Nomenclature (${lg1})` : `S.3.2 Classification system (${lg1})` })).toHaveTextContent('');
     await expect(canvas.getByRole('group', { name: fr ? `Documents (${lg1})` : `Documents (${lg1})` })).toHaveTextContent(fr ? 'Aucun document' : 'No document');
     await expect(await canvas.findByRole('button', { name: fr ? /Statut de l'enquête$/ : /Survey status$/ })).toHaveTextContent(fr ? 'Aucun' : 'None');
     await expect(await canvas.findByRole('checkbox', { name: fr ? 'Sans objet' : 'Not applicable' })).not.toBeChecked();
@@ -359,10 +359,10 @@ export const Errors: Story = {
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     const { lg1, lg2 } = language(fr);
-    const english = await canvas.findByRole('textbox', { name: fr ? `Unité statistique (${lg2})` : `Statistical unit (${lg2})` });
+    const english = await canvas.findByRole('textbox', { name: fr ? `S.3.5 Unité statistique (${lg2})` : `S.3.5 Statistical unit (${lg2})` });
     await expect(english).toHaveAttribute('aria-invalid', 'true');
     await expect(english).toHaveAccessibleDescription(/At most 10,000 characters\./);
-    await expect(canvas.getByRole('textbox', { name: fr ? `Unité statistique (${lg1})` : `Statistical unit (${lg1})` })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: fr ? `S.3.5 Unité statistique (${lg1})` : `S.3.5 Statistical unit (${lg1})` })).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByText('Enter a whole date.')).toBeVisible();
     const status = await canvas.findByRole('button', { name: fr ? /Statut de l'enquête$/ : /Survey status$/ });
     await expect(status).toHaveAccessibleDescription(/T is not a code of CL_SURVEY_STATUS\./);

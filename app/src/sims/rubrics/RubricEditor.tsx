@@ -137,14 +137,15 @@ function ValueEditor(props: RangeEditorProps) {
 }
 
 /**
- * The editor of one rubric, by its range type. Every input is labelled with the rubric's name (and
- * its language, for text); data inputs carry their `lang`. With "Not applicable", a group named
+ * The editor of one rubric, by its range type. Every input is labelled with the rubric's number and
+ * name (and its language, for text); data inputs carry their `lang`. With "Not applicable", a group named
  * after the rubric holds both. Nothing for a section header.
  */
 export function RubricEditor({ msd, value, onChange, references, errors, error }: RubricEditorProps) {
   const rubricName = useRubricName();
   if (msd.rangeType === 'REPORTED_ATTRIBUTE') return null;
-  const name = rubricName(msd).text;
+  // Its number first, as its heading and the outline say it: "S.4 Unit of measure (French)".
+  const name = `${msd.idMas} ${rubricName(msd).text}`;
   const isNotApplicable = value?.rangeType === 'RUBRIQUE_SANS_OBJECT';
   // The rubric's own word goes to its first field, unless that one has its own.
   const first = msd.rangeType === 'TEXT' || msd.rangeType === 'RICH_TEXT' ? 'labelLg1' : 'value';

@@ -10,7 +10,7 @@ export interface RangeEditorProps {
   value: SimsRubric | undefined;
   onChange: (next: SimsRubric | undefined) => void;
   references: RubricReferences;
-  /** The rubric's name in the interface's data language: each input's label, with the language when it has one. */
+  /** The rubric's number and name in the interface's data language ("S.4 Unit of measure"): each input's label, with the language when it has one. */
   name: string;
   errors: RubricErrors;
 }
