@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Link, useDataLanguages } from '@atelier/ui-kit';
-import { isRubricFilled, type MsdRubric, type Sims, type SimsRubric } from '@atelier/contracts';
+import { isRubricFilled, type MsdRubric, type Sims } from '@atelier/contracts';
 import { anyRecordHref } from '../records/catalogue.ts';
 import { recordQueries } from '../records/record-api.ts';
 import { RecordPage } from '../records/RecordPage.tsx';
@@ -14,7 +14,7 @@ import { ExportSimsButton } from './export/ExportDialog.tsx';
 import { msdQueries } from './msd/msd-api.ts';
 import { RubricTreeLayout } from './msd/RubricTreeLayout.tsx';
 import { EssentialCounter } from './rubrics/EssentialCounter.tsx';
-import { RubricValue } from './rubrics/RubricValue.tsx';
+import { RubricValues } from './rubrics/RubricValue.tsx';
 import { simsUi } from './sims-ui.ts';
 
 /** Back from a report to the object it documents. */
@@ -56,7 +56,7 @@ export function SimsPage({ id, section }: SimsPageProps) {
   const renderRubric = useCallback(
     (entry: MsdRubric) =>
       entry.isPresentational ? null : (
-        <RubricValues msd={entry} rubric={byId.get(entry.idMas)} references={report.references} bothLanguages={bothLanguages} />
+        <RubricValues msd={entry} rubric={byId.get(entry.idMas)} references={report.references} showSecondLanguage={bothLanguages} />
       ),
     [byId, report.references, bothLanguages],
   );
@@ -97,25 +97,5 @@ export function SimsPage({ id, section }: SimsPageProps) {
         />
       </section>
     </RecordPage>
-  );
-}
-
-/** One rubric's value in the first language, and in the second beside it when shown. */
-function RubricValues({
-  msd,
-  rubric,
-  references,
-  bothLanguages,
-}: {
-  msd: MsdRubric;
-  rubric: SimsRubric | undefined;
-  references: Sims['references'];
-  bothLanguages: boolean;
-}) {
-  return (
-    <div className={bothLanguages ? 'grid gap-4 md:grid-cols-2' : ''}>
-      <RubricValue msd={msd} rubric={rubric} references={references} lg={1} />
-      {bothLanguages && <RubricValue msd={msd} rubric={rubric} references={references} lg={2} />}
-    </div>
   );
 }

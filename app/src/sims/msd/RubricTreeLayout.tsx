@@ -55,8 +55,12 @@ interface RubricSectionProps {
 /** One rubric in the content: its heading ("S.3.1 Label", in the first data language), then what the page shows of it. */
 const RubricSection = memo(function RubricSection({ rubric, depth, headingLevel, lang, renderRubric }: RubricSectionProps) {
   const Heading = `h${Math.min(6, headingLevel + depth - 1)}` as HeadingTag;
+  // Off-screen rubrics are neither laid out nor painted (content-visibility), yet stay in the
+  // page, focusable and found by the browser's search: a report's form is some 150,000 px tall.
   return (
-    <section className={`flex flex-col gap-3 ${depth === 1 ? 'border-t border-line pt-6 first:border-t-0 first:pt-0' : 'pt-2'}`}>
+    <section
+      className={`flex flex-col gap-3 [contain-intrinsic-size:auto_12rem] [content-visibility:auto] ${depth === 1 ? 'border-t border-line pt-6 first:border-t-0 first:pt-0' : 'pt-2'}`}
+    >
       <Heading
         id={rubricHeadingId(rubric.idMas)}
         // Focused when the outline or the address leads to it; never a Tab stop.
