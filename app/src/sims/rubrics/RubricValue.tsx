@@ -8,7 +8,7 @@ import { DocumentFileValue } from '../../operations/DocumentFileValue.tsx';
 import { documentUi, linkUi } from '../../operations/kinds.ts';
 import { anyRecordHref } from '../../records/catalogue.ts';
 import { recordQueries } from '../../records/record-api.ts';
-import { useLanguageCodes, useLanguageName, useRubricCodes } from './rubric-hooks.ts';
+import { useLanguageCodes, useLanguageName, useNearScreen, useRubricCodes } from './rubric-hooks.ts';
 import { labelIn, type Lg, type RubricReferences } from './rubric-values.ts';
 
 // A rubric of a quality report as its page shows it, by range type: text, rich text with the
@@ -94,15 +94,16 @@ function AttachedTitle({ attached, label, lg }: { attached: SimsDocumentRef; lab
   return href ? <Link href={href}>{text}</Link> : text;
 }
 
-/** A document cited: its title, and its file to download (or where the file is published). */
+/** A document cited: its title, and its file to download (or where the file is published), read once near the screen. */
 function AttachedDocument({ attached, known, lg }: { attached: SimsDocumentRef; known: ReferencedRecord | undefined; lg: Lg }) {
   const { t } = useLingui();
-  const detail = useQuery(recordQueries.detail(documentUi, attached.id));
+  const [ref, seen] = useNearScreen();
+  const detail = useQuery({ ...recordQueries.detail(documentUi, attached.id), enabled: seen });
   const record = detail.data;
   return (
-    <div className="flex flex-col gap-1">
+    <div ref={ref} className="flex flex-col gap-1">
       <AttachedTitle attached={attached} label={known ?? record} lg={lg} />
-      {detail.isPending && <Spinner size="sm" label={t`Loading the document`} />}
+      {seen && detail.isPending && <Spinner size="sm" label={t`Loading the document`} />}
       {record?.file ? (
         <DocumentFileValue id={record.id} file={record.file} />
       ) : (
@@ -116,12 +117,13 @@ function AttachedDocument({ attached, known, lg }: { attached: SimsDocumentRef; 
   );
 }
 
-/** A link cited: its title, and the address it leads to. */
+/** A link cited: its title, and the address it leads to, read once near the screen. */
 function AttachedLink({ attached, known, lg }: { attached: SimsDocumentRef; known: ReferencedRecord | undefined; lg: Lg }) {
-  const detail = useQuery(recordQueries.detail(linkUi, attached.id));
+  const [ref, seen] = useNearScreen();
+  const detail = useQuery({ ...recordQueries.detail(linkUi, attached.id), enabled: seen });
   const record = detail.data;
   return (
-    <div className="flex flex-col gap-1">
+    <div ref={ref} className="flex flex-col gap-1">
       <AttachedTitle attached={attached} label={known ?? record} lg={lg} />
       {record?.url && (
         <Link href={record.url} className="break-all">
