@@ -4,7 +4,7 @@ import { BilingualField, Checkbox, ConfirmDialog, DatePicker } from '@atelier/ui
 import type { LookupSpec, MsdRubric, SimsRubric } from '@atelier/contracts';
 import { LookupField } from '../../records/RecordField.tsx';
 import { CodeListRubricEditor } from './CodeListRubricEditor.tsx';
-import type { RangeEditorProps } from './editor-parts.tsx';
+import { RubricErrorText, type RangeEditorProps } from './editor-parts.tsx';
 import { GeographyRubricEditor } from './GeographyRubricEditor.tsx';
 import { RichTextRubricEditor } from './RichTextRubricEditor.tsx';
 import { useLanguageCodes, useRubricName } from './rubric-hooks.ts';
@@ -156,6 +156,7 @@ export function RubricEditor({ msd, value, onChange, references, errors, error }
   return (
     <div role="group" aria-label={name} className="flex min-w-0 flex-col gap-4">
       <NotApplicableCheckbox msd={msd} value={value} onChange={onChange} name={name} />
+      {isNotApplicable && error !== undefined && <RubricErrorText>{error}</RubricErrorText>}
       {editor}
     </div>
   );
