@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { signedInAs } from '../mocks/handlers.ts';
 import { operationsManagerPrivilegesFixture } from '../mocks/operations.ts';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
@@ -29,7 +29,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const counter = (canvas: ReturnType<typeof within>, fr: boolean) =>
+const counter = (canvas: { findByText: (text: RegExp) => Promise<HTMLElement> }, fr: boolean) =>
   canvas.findByText(fr ? /En français, vous avez rempli (\d+) sur/ : /In French, you have filled (\d+) of/);
 
 /** A new report for the labour force survey 2014, copied from its sibling's (2015) with the keyboard: the counter follows. */

@@ -114,14 +114,14 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
   const [references, setReferences] = useState<References>(report?.references ?? NO_REFERENCES);
   const [copiedFrom, setCopiedFrom] = useState<string | null>(null);
   const save = useSaveRecord(simsUi, report?.id);
-  const sent = useRef<SimsRubric[]>([]);
   const errorRef = useRef<HTMLDivElement>(null);
   const guard = useLeaveGuard(store.dirty && !save.isPending);
   const siblings = useSiblingReports(targetKind, target, !report);
   const targetUi = TARGET_UIS[targetKind];
   const { lg1: targetLabel } = labelsOf(targetUi, target);
   const title = `${SIMS_TITLE_PREFIX.lg1}${targetLabel}`;
-  const issues = useMemo(() => issuesByRubric(save.error, sent.current), [save.error]);
+  const sentRubrics = save.variables?.body.rubrics as SimsRubric[] | undefined;
+  const issues = useMemo(() => issuesByRubric(save.error, sentRubrics ?? []), [save.error, sentRubrics]);
 
   const copy = async (id: string | null) => {
     setCopiedFrom(id);
@@ -132,10 +132,10 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
   };
 
   const submit = async () => {
-    sent.current = store.all();
+    const rubricsSent = store.all();
     try {
       const id = await save.mutateAsync({
-        body: report ? { rubrics: sent.current, version: report.version } : { target: target.id, rubrics: sent.current },
+        body: report ? { rubrics: rubricsSent, version: report.version } : { target: target.id, rubrics: rubricsSent },
       });
       guard.allowLeaving();
       await navigate({ to: '/operations/sims/$id', params: { id }, replace: !report });
@@ -147,7 +147,10 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
     }
   };
 
-  const isCompleted = useCallback((idMas: string) => isRubricFilled(store.get(idMas), 1), [store, rubrics]); // eslint-disable-line react-hooks/exhaustive-deps
+  const isCompleted = useMemo(() => {
+    const byId = new Map(rubrics.map((rubric) => [rubric.idAttribute, rubric]));
+    return (idMas: string) => isRubricFilled(byId.get(idMas), 1);
+  }, [rubrics]);
   const renderRubric = useCallback(
     (entry: MsdRubric) => (entry.isPresentational ? null : <StoredRubricEditor store={store} msd={entry} references={references} issue={issues.get(entry.idMas)} />),
     [store, references, issues],

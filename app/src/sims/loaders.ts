@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Sims, SimsTargetKind } from '@atelier/contracts';
+import type { SimsTargetKind } from '@atelier/contracts';
 import { loadRecord } from '../records/loaders.ts';
 import { recordQueries } from '../records/record-api.ts';
 import { msdQueries } from './msd/msd-api.ts';
@@ -13,7 +13,7 @@ export async function loadReport(queryClient: QueryClient, id: string): Promise<
   void queryClient.prefetchQuery(recordQueries.history(simsUi, id));
   void queryClient.prefetchQuery(recordQueries.usages(simsUi, id));
   await Promise.all([loadRecord(queryClient, simsUi, id), queryClient.ensureQueryData(msdQueries.structure())]);
-  const report = queryClient.getQueryData(recordQueries.detail(simsUi, id).queryKey) as Sims | undefined;
+  const report = queryClient.getQueryData(recordQueries.detail(simsUi, id).queryKey);
   const kind = report?.references.target?.[0]?.kind as SimsTargetKind | undefined;
   if (report && kind) await loadRecord(queryClient, TARGET_UIS[kind], report.target);
 }

@@ -31,6 +31,8 @@ export interface RubricOutlineProps {
   lang?: string;
   /** Names the outline for screen readers. Defaults to "Outline". */
   label?: string;
+  /** `false`: no count of essential rubrics completed (the page counts them itself, per language). */
+  showCount?: boolean;
   className?: string;
 }
 
@@ -39,7 +41,7 @@ export interface RubricOutlineProps {
  * S.10), nested by their parents, essential rubrics marked, those still empty flagged, and the
  * count of essential rubrics completed. Enter or a click on a rubric jumps to it.
  */
-export function RubricOutline({ rubrics, rubricHref, onRubricAction, lang, label, className }: RubricOutlineProps) {
+export function RubricOutline({ rubrics, rubricHref, onRubricAction, lang, label, showCount = true, className }: RubricOutlineProps) {
   const { t } = useLingui();
   const essentialText = t`essential`;
   const toCompleteText = t`to complete`;
@@ -92,9 +94,11 @@ export function RubricOutline({ rubrics, rubricHref, onRubricAction, lang, label
       {total > 0 && (
         <div className="flex flex-col gap-1">
           {/* Polite: the count is heard again when a rubric is filled in on the same page. */}
-          <p role="status" className="font-semibold">
-            {t({ message: plural(total, { one: `${completed} of # essential rubric completed`, other: `${completed} of # essential rubrics completed` }) })}
-          </p>
+          {showCount && (
+            <p role="status" className="font-semibold">
+              {t({ message: plural(total, { one: `${completed} of # essential rubric completed`, other: `${completed} of # essential rubrics completed` }) })}
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted forced-colors:text-[CanvasText]">
             <span className="inline-flex items-center gap-1">
               <Asterisk aria-hidden="true" className="size-4" />

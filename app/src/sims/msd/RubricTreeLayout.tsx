@@ -160,7 +160,8 @@ export function RubricTreeLayout({
       </div>
       <div className={panes === 'both' ? 'grid items-start gap-8 lg:grid-cols-[minmax(16rem,24rem)_minmax(0,1fr)]' : 'grid gap-8'}>
         <nav aria-label={outlineLabel} hidden={panes === 'content'} className="min-w-0 lg:sticky lg:top-4">
-          <RubricOutline rubrics={outlineRubrics} lang={lg1} label={outlineLabel} onRubricAction={goTo} />
+          {/* The pages count essential rubrics per language themselves (EssentialCounter). */}
+          <RubricOutline rubrics={outlineRubrics} lang={lg1} label={outlineLabel} onRubricAction={goTo} showCount={false} />
         </nav>
         <div hidden={panes === 'outline'} className="min-w-0">
           <div className="flex flex-col gap-6">{content}</div>
