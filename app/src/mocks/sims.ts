@@ -11,6 +11,7 @@ import documentsSeed from '../../../api/seed/demo/documents.json';
 import simsSeed from '../../../api/seed/demo/sims.json';
 import territoriesSeed from '../../../api/seed/demo/territories.json';
 import { createDocumentsStore, documentsHandlers, type DocumentsStore } from './documents.ts';
+import { createGeographyStore, geographyHandlers } from './geography.ts';
 import { createMsdCodeListStore } from './msd.ts';
 import { createRecordStore, recordFixture } from './records.ts';
 
@@ -143,8 +144,9 @@ export function seedReportTarget(report: SeedReportId): ReferencedRecord {
 
 /**
  * What the rubric editors and viewers call, over one store (a fresh one by default): documents and
- * links (search, create, read, files), the catalogue with its organisations, code lists and codes.
+ * links (search, create, read, files), the catalogue with its organisations, code lists and codes,
+ * and the territories (the geography's own stories' store).
  */
 export function rubricHandlers(store: DocumentsStore = createRubricsStore()) {
-  return documentsHandlers(store);
+  return [...documentsHandlers(store), ...geographyHandlers(createGeographyStore())];
 }

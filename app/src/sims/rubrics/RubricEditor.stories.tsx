@@ -288,6 +288,23 @@ export const Organisation: Story = {
   },
 };
 
+/** A territory, searched on the server among the whole geography, with the geography's own picker. */
+export const Territory: Story = {
+  args: { rubrics: ['S.3.7'] },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const input = () => canvas.getByRole('combobox', { name: fr ? 'S.3.7 Zone géographique de référence' : 'S.3.7 Reference area' });
+    // Built again once the territory is read.
+    await waitFor(() => expect(input()).toHaveValue('France hors Mayotte'));
+    await waitFor(() => expect(input()).toBeEnabled());
+    await typeInto(userEvent, input(), 'evry');
+    const option = await screen.findByRole('option', { name: /89162/ });
+    for (let press = 0; press < 5 && !option.hasAttribute('data-focused'); press += 1) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastValue('S.3.7')).toEqual({ idAttribute: 'S.3.7', rangeType: 'GEOGRAPHY', value: 'commune-89162' }));
+  },
+};
+
 /**
  * "Not applicable" over a value: asked first (the safe answer focused); confirmed, the value goes
  * and the rubric answers "not applicable"; unchecked, an empty editor comes back.
