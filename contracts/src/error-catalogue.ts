@@ -10,6 +10,7 @@ const MESSAGES = {
   NOT_FOUND: 'The resource does not exist.',
   METHOD_NOT_ALLOWED: 'This method is not allowed on this resource.',
   STALE_VERSION: 'The resource was changed by someone else since it was loaded.',
+  WRITE_CONFLICT: 'Another change to the same records was being saved at the same moment; nothing was saved. Try again.',
   RECORD_IN_USE: 'Other records point to this record.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'The request content type is not supported.',

@@ -61,6 +61,15 @@ function pointerToPath(pointer: string): (string | number)[] {
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
+/** PostgreSQL's codes for a write refused because of another one running at the same time. */
+const CONCURRENT_WRITE_CODES = new Set(['40001', '40P01']);
+
+/** The database's error code, on the error or on its cause (Drizzle wraps the driver's). */
+function databaseCode(error: unknown): string | undefined {
+  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value && typeof value.code === 'string' ? value.code : undefined);
+  return codeOf(error) ?? (error instanceof Error ? codeOf(error.cause) : undefined);
+}
+
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,6 +81,9 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
     }));
     return new ApiError('VALIDATION_FAILED', undefined, issues);
   }
+  // Two writes that each waited for the other (PostgreSQL's deadlock or serialization failure):
+  // one is refused, nothing of it kept; the user may simply try again.
+  if (CONCURRENT_WRITE_CODES.has(databaseCode(error) ?? '')) return new ApiError('WRITE_CONFLICT');
   const byFastifyCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byFastifyCode) return new ApiError(byFastifyCode);
   const status = error.statusCode ?? 500;

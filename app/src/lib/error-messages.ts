@@ -15,6 +15,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: msg`What you asked for does not exist, or no longer does.`,
   METHOD_NOT_ALLOWED: msg`This action is not possible on this record.`,
   STALE_VERSION: msg`Someone else changed this record since you opened it. Your changes were not saved: reload it to see the current version.`,
+  WRITE_CONFLICT: msg`Someone else was saving a change to the same records at the same moment. Nothing was saved: try again.`,
   RECORD_IN_USE: msg`This record cannot be deleted: other records point to it.`,
   PAYLOAD_TOO_LARGE: msg`This is too large: the file, or all that was sent, exceeds what the server accepts.`,
   UNSUPPORTED_MEDIA_TYPE: msg`This type of file or content is not accepted.`,
