@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -142,10 +142,13 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
       document.getElementById(MAIN_CONTENT_ID)?.focus();
       toasts.add({ tone: 'success', title: t`Saved.` }, { timeout: 5000 });
     } catch {
-      // The refusal shows above the form, which takes the focus so that it is read first.
-      requestAnimationFrame(() => errorRef.current?.focus());
+      // The refusal shows above the form (and takes the focus: see below).
     }
   };
+  // Each refusal takes the focus once shown, so that it is read first.
+  useEffect(() => {
+    if (save.error) errorRef.current?.focus();
+  }, [save.error]);
 
   const isCompleted = useMemo(() => {
     const byId = new Map(rubrics.map((rubric) => [rubric.idAttribute, rubric]));
