@@ -67,7 +67,7 @@ export const SeriesOfTheUser: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Nouvelle opération' : 'New operation' })).toBeVisible();
     // Enquête emploi de Mayotte (s1041) is DG75-H250's: not offered.
     await expect(await seriesOffered(userEvent, fr)).toEqual(['Enquête emploi annuelle (s1281)', 'Enquête emploi en continu (s1223)']);
-    await waitFor(() => expect(received.searched).toHaveBeenCalledWith('?creator=DG75-L201&per_page=50&q=emploi'));
+    await waitFor(() => expect(received.searched).toHaveBeenCalledWith('?creator=DG75-L201&hasReport=false&per_page=50&q=emploi'));
     const option = screen.getByRole('option', { name: 'Enquête emploi en continu (s1223)' });
     for (let press = 0; press < 5 && option.dataset.focused !== 'true'; press += 1) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
@@ -111,7 +111,7 @@ export const EverySeries: Story = {
       'Enquête emploi de Mayotte (s1041)',
       'Enquête emploi en continu (s1223)',
     ]);
-    await waitFor(() => expect(received.searched).toHaveBeenCalledWith('?per_page=50&q=emploi'));
+    await waitFor(() => expect(received.searched).toHaveBeenCalledWith('?hasReport=false&per_page=50&q=emploi'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },

@@ -8,14 +8,16 @@ import { StewardshipSection } from '../records/StewardshipFields.tsx';
 import { operationUi, seriesUi } from './kinds.ts';
 
 /**
- * The series a new operation may join: those the user may modify. Everyone's for those who may
- * modify every series, else those their stamp owns.
+ * The series a new operation may join: those the user may modify (everyone's for those who may
+ * modify every series, else those their stamp owns) and without a quality report of their own
+ * (a series has a report or operations, 663).
  */
-function useEditableSeries(): Record<string, string> | undefined {
+function useEditableSeries(): Record<string, string> {
   const { privileges, stamps } = useAuthorization();
   const [stamp] = stamps;
-  if (strategyFor(privileges, seriesUi.kind.application, 'UPDATE') === 'ALL' || !stamp) return undefined;
-  return { creator: stamp };
+  const withoutReport = { hasReport: 'false' };
+  if (strategyFor(privileges, seriesUi.kind.application, 'UPDATE') === 'ALL' || !stamp) return withoutReport;
+  return { ...withoutReport, creator: stamp };
 }
 
 /**
@@ -32,8 +34,10 @@ export function OperationForm({ existing }: { existing?: Operation | undefined }
           <FormSection title={<Trans>General information</Trans>}>
             <RecordField
               name="seriesId"
-              {...(filter ? { filter } : {})}
-              description={existing ? undefined : t`The series it is an occurrence of, among those you may modify. It cannot change later.`}
+              filter={filter}
+              description={
+                existing ? undefined : t`The series it is an occurrence of, among those you may modify that have no quality report of their own. It cannot change later.`
+              }
               className="max-w-xl"
             />
             <RecordField name="prefLabel" />
