@@ -16,7 +16,7 @@
  * - Dates are ISO 8601: `YYYY-MM-DD`, or a local date-time without zone as the source writes it.
  */
 import { z } from 'zod';
-import { bilingual, DisseminationStatusIdSchema, DisseminationStatusListSchema, LanguageCodeSchema } from '@atelier/contracts';
+import { bilingual, DisseminationStatusIdSchema, DisseminationStatusListSchema, LanguageCodeSchema, MSD_RANGE_TYPES } from '@atelier/contracts';
 
 // ------------------------------------------------------------------------------------------------
 // Building blocks
@@ -152,16 +152,6 @@ export const CodeListsFileSchema = fileOf(CodeListSchema, byId);
 // ------------------------------------------------------------------------------------------------
 // SIMS metadata structure
 
-export const MSD_RANGE_TYPES = [
-  'TEXT',
-  'RICH_TEXT',
-  'DATE',
-  'CODE_LIST',
-  'ORGANIZATION',
-  'GEOGRAPHY',
-  /** Section headers: no value of their own. */
-  'REPORTED_ATTRIBUTE',
-] as const;
 export const MsdRangeTypeSchema = z.enum(MSD_RANGE_TYPES);
 
 /** One rubric (metadata attribute specification) of the SIMS structure. */

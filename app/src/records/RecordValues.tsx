@@ -24,8 +24,8 @@ function NotSpecified() {
   );
 }
 
-/** Items of a value with several parts (records, organisations): one per line. */
-function Items({ items }: { items: ReactNode[] }) {
+/** Items of a value with several parts (records, organisations, codes): one per line. */
+export function Items({ items }: { items: ReactNode[] }) {
   if (items.length === 1) return <>{items[0]}</>;
   return (
     <ul className="flex flex-col gap-1">

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -11,6 +11,7 @@ import { useLanguageName } from '../../records/field-names.ts';
 import { DocumentTitle } from '../../shell/DocumentTitle.tsx';
 import { msdQueries, useMsd } from './msd-api.ts';
 import { RubricTreeLayout } from './RubricTreeLayout.tsx';
+import { useNearScreen } from '../../lib/near-screen.ts';
 
 export interface MsdHelpPageProps {
   /** The rubric the address names (`/operations/help/S.3.1`): shown and focused on arrival. */
@@ -135,35 +136,10 @@ function RubricHelp({ rubric }: { rubric: MsdRubric }) {
   );
 }
 
-/**
- * Whether an element has come near the screen, once: what a rubric far down the page reads waits
- * until the reader gets there (React 19 ref callbacks clean up after themselves).
- */
-function useSeen(): [(element: Element | null) => (() => void) | undefined, boolean] {
-  const [seen, setSeen] = useState(false);
-  const ref = useCallback(
-    (element: Element | null) => {
-      if (!element || seen) return undefined;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          setSeen(true);
-          observer.disconnect();
-        },
-        { rootMargin: '600px' },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    },
-    [seen],
-  );
-  return [ref, seen];
-}
-
 /** A code list's name in the first data language and its notation; the notation alone while the name loads or if it cannot be read. */
 function CodeListName({ notation }: { notation: string }) {
   const { lg1 } = useDataLanguages();
-  const [ref, seen] = useSeen();
+  const [ref, seen] = useNearScreen();
   const list = useQuery({ ...msdQueries.codeList(notation), enabled: seen });
   return (
     <span ref={ref}>
@@ -183,7 +159,7 @@ function CodeListCodes({ notation }: { notation: string }) {
   const { t, i18n } = useLingui();
   const { lg1, lg2 } = useDataLanguages();
   const languageName = useLanguageName();
-  const [ref, seen] = useSeen();
+  const [ref, seen] = useNearScreen();
   const codes = useQuery({ ...msdQueries.codes(notation), enabled: seen });
   const [language1, language2] = [languageName(lg1), languageName(lg2)];
   return (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
@@ -8,8 +8,10 @@ import { DocumentFileValue } from '../../operations/DocumentFileValue.tsx';
 import { documentUi, linkUi } from '../../operations/kinds.ts';
 import { anyRecordHref } from '../../records/catalogue.ts';
 import { recordQueries } from '../../records/record-api.ts';
-import { useLanguageCodes, useLanguageName, useNearScreen, useRubricCodes } from './rubric-hooks.ts';
+import { useNearScreen } from '../../lib/near-screen.ts';
+import { useLanguageCodes, useLanguageName, useRubricCodes } from './rubric-hooks.ts';
 import { labelIn, type Lg, type RubricReferences } from './rubric-values.ts';
+import { Items } from '../../records/RecordValues.tsx';
 
 // A rubric of a quality report as its page shows it, by range type: text, rich text with the
 // documents and links it cites, a date, codes, an organisation or a territory by their labels,
@@ -41,19 +43,6 @@ function NotFilled({ essential }: { essential: boolean }) {
       <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning forced-colors:text-[CanvasText]" />
       <Trans>Not filled in (essential rubric)</Trans>
     </span>
-  );
-}
-
-/** Values of several parts (codes): one per line. */
-function Items({ items }: { items: ReactNode[] }) {
-  if (items.length === 1) return <>{items[0]}</>;
-  return (
-    <ul className="flex flex-col gap-1">
-      {items.map((item, index) => (
-        // The rubric's values in their order, fixed while shown.
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
   );
 }
 

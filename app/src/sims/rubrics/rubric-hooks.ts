@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useDataLanguages } from '@atelier/ui-kit';
@@ -32,27 +32,3 @@ export function useRubricCodes(codeList: string | null) {
   return useQuery({ ...codeQueries.all(codeListUi, codeList ?? ''), enabled: Boolean(codeList) });
 }
 
-/**
- * Whether an element has come near the screen, once: what a rubric far down a report reads (a cited
- * document's file) waits until the reader gets there, so a long report does not ask for it all at once.
- */
-export function useNearScreen(): [(element: Element | null) => (() => void) | undefined, boolean] {
-  const [seen, setSeen] = useState(false);
-  const ref = useCallback(
-    (element: Element | null) => {
-      if (!element || seen) return undefined;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          setSeen(true);
-          observer.disconnect();
-        },
-        { rootMargin: '600px' },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    },
-    [seen],
-  );
-  return [ref, seen];
-}
