@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ComboBox, Dialog, RichTextEditor } from '@atelier/ui-kit';
+import { Button, ComboBox, Dialog, RichTextEditor, Spinner } from '@atelier/ui-kit';
 import type { DocumentsItem, SimsDocumentRef, SimsRubric } from '@atelier/contracts';
 import { useAuthorization } from '../../auth/privileges.ts';
 import { apiList } from '../../lib/api-client.ts';
@@ -231,7 +231,11 @@ function AttachedBlock({ kind, lg, language, attached, labelOf, onPicked, onChan
         isDismissable={false}
         title={kind === 'document' ? t`New document` : t`New link`}
       >
-        {kind === 'document' ? <DocumentForm embedded={embedded} /> : <LinkForm embedded={embedded} />}
+        {/* The form reads what it offers (the stamps) when first opened: it waits here, in the dialog. Without
+            this, the report's whole form would wait (hidden), losing its scroll and the focus to return to. */}
+        <Suspense fallback={<Spinner />}>
+          {kind === 'document' ? <DocumentForm embedded={embedded} /> : <LinkForm embedded={embedded} />}
+        </Suspense>
       </Dialog>
     </div>
   );
