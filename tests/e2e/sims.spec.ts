@@ -1,0 +1,287 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
+import { inLang } from '../support/locale.ts';
+import {
+  activate,
+  createFamilyAndSeries,
+  createRecord,
+  expectPage,
+  fact,
+  openPublishDialog,
+  publishRecord,
+  runId,
+  selectOption,
+  wordsFor,
+  type Words,
+} from '../support/operations.ts';
+import {
+  createReport,
+  essentialTotal,
+  expectNoAxeViolationsLaidOut,
+  goThroughOutline,
+  publishThroughApi,
+  rubricSection,
+  simsWordsFor,
+  waitForStillPage,
+  zipEntryText,
+  type SimsWords,
+} from '../support/sims.ts';
+
+// Quality reports ("Sims", issue 12), operated with the keyboard in the demo mode: a report created
+// for an operation from its sibling's, filled (a text, a new link, a new statistical territory),
+// saved, published once its object is, exported and opened; a series' report deleted. Every record
+// carries the project's run, so both projects share the server; what is not the journey itself
+// (families, series, operations, the sibling's report) is made through the API.
+
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
+
+/** The rubrics the journeys fill, named as the form labels them (in the interface's language). */
+function rubricNames(testInfo: TestInfo) {
+  const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
+  return {
+    contactFunction: say('Contact person function', 'Fonction de la personne contact'),
+    referenceArea: say('Reference area', 'Zone géographique de référence'),
+  };
+}
+
+const notice = (page: Page, w: Words) => page.getByRole('region', { name: w.notifications }).getByRole('alert').last();
+
+/** The counter's two sentences (French, then English), in the status region that says them. */
+const counterOf = (page: Page, s: SimsWords) =>
+  page.getByRole('status').filter({ hasText: s.counterOpening }).getByRole('paragraph');
+
+const expectCounts = (counter: Locator, s: SimsWords, total: number, fr: number, en: number) =>
+  expect(counter).toHaveText([s.counter('fr', fr, total), s.counter('en', en, total)]);
+
+test('a report is created for an operation from its sibling’s, filled with the keyboard, saved, published once its object is, and exported', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const w = wordsFor(testInfo);
+  const s = simsWordsFor(testInfo);
+  const names = rubricNames(testInfo);
+  const run = runId(testInfo);
+  const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
+  // "Actions" in both languages; the form's rich texts have toolbars of their own.
+  const toolbar = page.getByRole('toolbar', { name: 'Actions' });
+
+  // A family, its series, two operations of it, and the first one's report (through the API).
+  const total = await essentialTotal(page);
+  const { familyId, seriesId } = await createFamilyAndSeries(page, run);
+  const sibling = { fr: `Enquête éprouvée ${run} 2024`, en: `Proven survey ${run} 2024` };
+  const operation = { fr: `Enquête éprouvée ${run} 2025`, en: `Proven survey ${run} 2025` };
+  const siblingId = await createRecord(page, 'operation', { seriesId, prefLabelLg1: sibling.fr, prefLabelLg2: sibling.en, year: 2024, disseminationStatus: 'PublicGenerique' });
+  const operationId = await createRecord(page, 'operation', { seriesId, prefLabelLg1: operation.fr, prefLabelLg2: operation.en, year: 2025, disseminationStatus: 'PublicGenerique' });
+  const contact = `Division Emploi ${run}`;
+  // Filled in both languages: an organisation, a text, codes; in French only: a rich text.
+  await createReport(page, siblingId, [
+    { idAttribute: 'S.1.1', rangeType: 'ORGANIZATION', value: 'insee' },
+    { idAttribute: 'S.1.3', rangeType: 'TEXT', labelLg1: contact, labelLg2: `Employment division ${run}` },
+    { idAttribute: 'S.3.1', rangeType: 'RICH_TEXT', labelLg1: '<p>Les personnes de 15 ans ou plus</p>' },
+    { idAttribute: 'S.9', rangeType: 'CODE_LIST', codeList: 'CL_FREQ', value: ['Q'] },
+  ]);
+  const title = `Rapport qualité : ${operation.fr}`;
+
+  // From the operation's page, "Create the quality report": the form is titled after it.
+  await page.goto(`/operations/operation/${operationId}`);
+  await expectPage(page, operation.fr);
+  await activate(page, toolbar.getByRole('link', { name: s.createReport }));
+  await expect(page).toHaveURL(new RegExp(`/operations/operation/${operationId}/sims/create$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${s.newReport} - Atelier`);
+  const counter = counterOf(page, s);
+  await expectCounts(counter, s, total, 0, 0);
+
+  // Started from the sibling's report: its rubrics are copied, the counter follows.
+  const copy = page.getByRole('button', { name: new RegExp(s.copyFrom) });
+  await expect(copy).toBeEnabled();
+  await selectOption(page, copy, `Rapport qualité : ${sibling.fr}`);
+  await expectCounts(counter, s, total, 4, 3);
+  await expect(rubricSection(page, 'S.1.3').getByRole('textbox').first()).toHaveValue(contact);
+
+  // An essential rubric left empty, reached from the counter's list: its French field takes the
+  // focus; typed, the French count goes up, and copying another report is no longer offered.
+  const leftEmpty = page.getByRole('button', { name: s.leftEmpty('fr', total - 4) });
+  await activate(page, leftEmpty);
+  await expect(leftEmpty).toHaveAttribute('aria-expanded', 'true');
+  await activate(page, page.getByRole('link', { name: `S.1.4 ${names.contactFunction}` }));
+  const contactFunction = `Responsable ${run}`;
+  await expect(page.getByRole('textbox', { name: `S.1.4 ${names.contactFunction} (${s.language.fr})` })).toBeFocused();
+  await page.keyboard.type(contactFunction);
+  await expectCounts(counter, s, total, 5, 3);
+  await expect(page.getByRole('button', { name: s.leftEmpty('fr', total - 5) })).toBeVisible();
+  await expect(copy).toBeDisabled();
+  await expect(copy).toHaveAccessibleDescription(s.copyNoLonger);
+
+  // A rich-text rubric, through the outline: a new link, created in its dialog, cited in French.
+  await goThroughOutline(page, page.getByRole('treegrid', { name: s.outline }), 'S.3.2');
+  const classification = rubricSection(page, 'S.3.2');
+  const linksFr = classification.getByRole('group', { name: s.links('fr') });
+  const newLink = linksFr.getByRole('button', { name: s.newLink });
+  await activate(page, newLink);
+  const linkDialog = page.getByRole('dialog', { name: s.newLink });
+  await expect(linkDialog).toBeVisible();
+  // Left with Escape: nothing made, focus back on New link.
+  await page.keyboard.press('Escape');
+  await expect(linkDialog).toBeHidden();
+  await expect(newLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(linkDialog).toBeVisible();
+  const link = { fr: `Nomenclature des professions ${run}`, en: `Occupations classification ${run}` };
+  const address = `https://www.example.org/nomenclature/${run}`;
+  await typeInto(page, linkDialog.getByRole('textbox', { name: w.titleFr }), link.fr);
+  await typeInto(page, linkDialog.getByRole('textbox', { name: w.titleEn }), link.en);
+  await selectOption(page, linkDialog.getByRole('button', { name: new RegExp(say('Language', 'Langue')) }), say('French', 'Français'));
+  await tabTo(page, linkDialog.getByRole('group', { name: say('Update date', 'Date de mise à jour') }).getByRole('spinbutton').first());
+  await page.keyboard.type('15032025');
+  await typeInto(page, linkDialog.getByRole('textbox', { name: 'URL', exact: true }), address);
+  await expectNoAxeViolations(page);
+  const linkCreated = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/documents/link');
+  await activate(page, linkDialog.getByRole('button', { name: w.save }));
+  const linkId = await (await linkCreated).text();
+  await expect(linkDialog).toBeHidden();
+  await expect(newLink).toBeFocused();
+  await expect(linksFr.getByRole('listitem')).toHaveCount(1);
+  await expect(linksFr.getByRole('listitem')).toContainText(link.fr);
+  await expect(classification.getByRole('status')).toHaveText(s.linkAdded(linkId));
+  await expectCounts(counter, s, total, 6, 3);
+
+  // The reference area, a few rubrics on: a region found by typing, then a statistical territory
+  // created in its panel (a name, a region included), which replaces it.
+  const territoryField = page.getByRole('combobox', { name: `S.3.7 ${names.referenceArea}` });
+  await tabTo(page, territoryField, 80);
+  await waitForStillPage(page);
+  await page.keyboard.type('bretagne');
+  await expect(territoryField).toHaveValue('bretagne');
+  await chooseOption(page, page.getByRole('option', { name: 'Bretagne', exact: true }));
+  await expect(territoryField).toHaveValue('Bretagne');
+  await expectCounts(counter, s, total, 7, 4);
+  const newTerritory = rubricSection(page, 'S.3.7').getByRole('button', { name: s.newTerritory });
+  await activate(page, newTerritory);
+  const panel = page.getByRole('dialog', { name: s.newTerritory });
+  const territory = `Bassin éprouvé ${run}`;
+  await typeInto(page, panel.getByRole('textbox', { name: s.territoryName }), territory);
+  const included = panel.getByRole('combobox', { name: s.included });
+  await typeInto(page, included, 'corse');
+  await chooseOption(page, page.getByRole('option', { name: 'Corse', exact: true }));
+  await expect(panel.getByRole('list', { name: s.includedChosen(1) })).toContainText('Corse');
+  await expect(included).toBeFocused();
+  await expect(included).toHaveValue('');
+  await expectNoAxeViolations(page);
+  await activate(page, panel.getByRole('button', { name: w.save }));
+  await expect(panel).toBeHidden();
+  await expect(territoryField).toHaveValue(territory);
+  await expect(newTerritory).toBeFocused();
+  await expect(notice(page, w)).toHaveText(s.territoryCreated(territory));
+  await expect(rubricSection(page, 'S.3.7').getByRole('button', { name: s.modifyTerritory })).toBeVisible();
+  await expectCounts(counter, s, total, 7, 4);
+  await expectNoAxeViolationsLaidOut(page);
+
+  // Saved (Save is at the top): the report's page opens, focused at its start, and says so.
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/operations/metadataReport');
+  await activate(page, page.getByRole('button', { name: w.save }), 200);
+  const reportId = await (await created).text();
+  await expect(page).toHaveURL(new RegExp(`/operations/sims/${reportId}$`));
+  await expectPage(page, title);
+  await expect(page.locator('#main-content')).toBeFocused();
+  await expect(notice(page, w)).toHaveText(s.saved);
+  const general = page.getByRole('region', { name: w.general });
+  await expect(fact(general, s.documentedObject).getByRole('link', { name: operation.fr })).toHaveAttribute('href', `/operations/operation/${operationId}`);
+  await expect(fact(general, w.publicationState)).toHaveText(w.neverPublished('masculine'));
+  await expect(toolbar.getByRole('link', { name: s.backToOperation })).toHaveAttribute('href', `/operations/operation/${operationId}`);
+  // An operation's report is part of it: no Delete.
+  await expect(toolbar.getByRole('button', { name: s.delete })).toHaveCount(0);
+  await expectCounts(counter, s, total, 7, 4);
+  // What was copied, typed, cited and chosen, by name.
+  await expect(rubricSection(page, 'S.1.3')).toContainText(contact);
+  await expect(rubricSection(page, 'S.1.4')).toContainText(contactFunction);
+  await expect(rubricSection(page, 'S.3.2').getByRole('link', { name: link.fr })).toBeVisible();
+  await expect(rubricSection(page, 'S.3.7')).toContainText(territory);
+  await expect(rubricSection(page, 'S.9')).toContainText('Trimestrielle');
+  await expectNoAxeViolationsLaidOut(page);
+
+  // Publishing it before its operation is refused (804), in words, in the dialog.
+  const named = s.named(reportId);
+  const refused = await openPublishDialog(page, w, named);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/operations/metadataReport/${reportId}/validate`);
+  await activate(page, refused.getByRole('button', { name: w.publish }));
+  expect((await answer).status()).toBe(409);
+  expect(await (await answer).json()).toEqual(expect.objectContaining({ code: '804' }));
+  const refusal = refused.getByRole('alert');
+  await expect(refusal).toContainText(w.notPublished);
+  await expect(refusal).toContainText(s.publishObjectFirst);
+  await expectNoAxeViolations(page);
+  await activate(page, refused.getByRole('button', { name: w.cancel }));
+  await expect(refused).toBeHidden();
+  await expect(toolbar.getByRole('button', { name: w.publish })).toBeFocused();
+
+  // Once the family, the series and the operation are published (through the API), it is.
+  await publishThroughApi(page, 'family', familyId);
+  await publishThroughApi(page, 'series', seriesId);
+  await publishThroughApi(page, 'operation', operationId);
+  await publishRecord(page, w, named, 'masculine');
+
+  // Exported: the dialog offers the OpenDocument text alone (the report cites no file); the file
+  // saved is named by the server, and holds the report's title, its codes and its territory.
+  const exportButton = toolbar.getByRole('button', { name: s.export });
+  await activate(page, exportButton);
+  const exporting = page.getByRole('dialog', { name: s.exportTitle });
+  await expect(exporting).toContainText(s.odtOnly);
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent('download');
+  await activate(page, exporting.getByRole('button', { name: s.export, exact: true }));
+  const download = await downloading;
+  const fileName = download.suggestedFilename();
+  expect(fileName).toMatch(/\.odt$/);
+  await expect(exporting.getByText(s.savedAs(fileName))).toBeVisible();
+  const content = zipEntryText(await readFile(await download.path()), 'content.xml');
+  for (const expected of [title, `Quality report: ${operation.en}`, 'Trimestrielle', 'Quarterly', contactFunction, territory, link.fr]) {
+    expect(content, `content.xml holds ${expected}`).toContain(expected);
+  }
+  await page.keyboard.press('Escape');
+  await expect(exporting).toBeHidden();
+  await expect(exportButton).toBeFocused();
+
+  // Back to the operation: its page now leads to the report.
+  await activate(page, toolbar.getByRole('link', { name: s.backToOperation }));
+  await expectPage(page, operation.fr);
+  await expect(toolbar.getByRole('link', { name: s.viewReport })).toHaveAttribute('href', `/operations/sims/${reportId}`);
+});
+
+test('a series’ report is deleted once confirmed: the series’ page opens, offering to create one again, and the report is gone (841)', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const w = wordsFor(testInfo);
+  const s = simsWordsFor(testInfo);
+  const run = runId(testInfo);
+  const toolbar = page.getByRole('toolbar', { name: 'Actions' });
+
+  // A series without operations, and its report (through the API).
+  const { seriesId, series } = await createFamilyAndSeries(page, run);
+  const reportId = await createReport(page, seriesId, [{ idAttribute: 'S.1.3', rangeType: 'TEXT', labelLg1: `Division des panels ${run}`, labelLg2: null }]);
+
+  await page.goto(`/operations/sims/${reportId}`);
+  await expectPage(page, `Rapport qualité : ${series.fr}`);
+  await expect(toolbar.getByRole('link', { name: s.backToSeries })).toHaveAttribute('href', `/operations/series/${seriesId}`);
+  await expect(rubricSection(page, 'S.1.3')).toContainText(`Division des panels ${run}`);
+  await expectNoAxeViolationsLaidOut(page);
+
+  // Delete: the confirmation names the report and starts on Cancel.
+  await activate(page, toolbar.getByRole('button', { name: s.delete }));
+  const dialog = page.getByRole('alertdialog', { name: s.delete });
+  await expect(dialog).toContainText(s.deleteQuestion(s.named(reportId)));
+  await expect(dialog.getByRole('button', { name: w.cancel })).toBeFocused();
+  await expectNoAxeViolations(page);
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/operations/metadataReport/${reportId}`);
+  await activate(page, dialog.getByRole('button', { name: s.delete }));
+  expect((await deleted).ok()).toBe(true);
+
+  // The series' page, which offers to create a report again; the report is gone.
+  await expect(page).toHaveURL(new RegExp(`/operations/series/${seriesId}$`));
+  await expectPage(page, series.fr);
+  await expect(notice(page, w)).toHaveText(s.deleted);
+  await expect(toolbar.getByRole('link', { name: s.createReport })).toHaveAttribute('href', `/operations/series/${seriesId}/sims/create`);
+  const gone = await page.request.get(`/api/operations/metadataReport/${reportId}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.json()).toEqual(expect.objectContaining({ code: '841' }));
+});
