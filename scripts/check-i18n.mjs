@@ -44,7 +44,35 @@ function stripDate(po) {
   return po.replace(/^"POT-Creation-Date: .*\n/m, '');
 }
 
+/**
+ * Messages translated differently by two catalogs: the app merges every loaded catalog into one
+ * table, so the one loaded last would win on every screen (give one of them a context).
+ */
+function clashes() {
+  /** @type {Map<string, Map<string, string>>} */
+  const translations = new Map();
+  catalogs.forEach((file, index) => {
+    if (!file.includes(`${path.sep}fr${path.sep}`)) return;
+    for (const entry of (after[index] ?? '').split(/\n\s*\n/)) {
+      const id = field(entry, 'msgid');
+      if (id === '') continue;
+      const key = `${field(entry, 'msgctxt')}\u0004${id}`;
+      const byFile = translations.get(key) ?? new Map();
+      byFile.set(path.basename(file), field(entry, 'msgstr'));
+      translations.set(key, byFile);
+    }
+  });
+  return [...translations].flatMap(([key, byFile]) =>
+    new Set(byFile.values()).size > 1 ? [`${key.replace('\u0004', ' ')}: ${[...byFile].map(([file, text]) => `${file} « ${text} »`).join(', ')}`] : [],
+  );
+}
+
 let failed = false;
+const clashing = clashes();
+if (clashing.length > 0) {
+  failed = true;
+  console.error(`${clashing.length} message(s) translated differently by two catalogs:\n  ${clashing.join('\n  ')}`);
+}
 if (stale.length > 0) {
   failed = true;
   console.error(`The catalogs were out of date and have been re-extracted; commit them:\n  ${stale.join('\n  ')}`);

@@ -135,9 +135,12 @@ export const Create: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Nouvelle série' : 'New series' })).toBeVisible();
     const family = canvas.getByRole('combobox', { name: name.family });
     await typeInto(userEvent, family, 'emploi');
-    const option = await screen.findByRole('option', { name: 'Enquête Emploi (s23)' });
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(option).toHaveAttribute('data-focused', 'true');
+    // The list may still be settling on the search's answer: arrow down until the option is on.
+    await waitFor(async () => {
+      const option = await screen.findByRole('option', { name: 'Enquête Emploi (s23)' });
+      if (option.dataset.focused !== 'true') await userEvent.keyboard('{ArrowDown}');
+      await expect(option).toHaveAttribute('data-focused', 'true');
+    });
     await userEvent.keyboard('{Enter}');
     await expect(family).toHaveValue('Enquête Emploi (s23)');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: name.titleLg1 }), 'Enquête Formation et qualification professionnelle');

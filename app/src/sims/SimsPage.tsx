@@ -19,9 +19,10 @@ import { simsUi } from './sims-ui.ts';
 
 /** Back from a report to the object it documents. */
 const BACK_TO: Record<string, MessageDescriptor> = {
-  operation: msg`Back to the operation`,
-  series: msg`Back to the series`,
-  indicator: msg`Back to the indicator`,
+  // From one report to its one object (the operations module's "Back to the series" leads to the list).
+  operation: msg({ message: 'Back to the operation', context: 'from its quality report' }),
+  series: msg({ message: 'Back to the series', context: 'from its quality report' }),
+  indicator: msg({ message: 'Back to the indicator', context: 'from its quality report' }),
 };
 
 export interface SimsPageProps {

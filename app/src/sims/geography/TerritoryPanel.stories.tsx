@@ -160,7 +160,8 @@ export const LoadFailed: Story = {
     const dialog = within(await screen.findByRole('dialog'));
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(fr ? 'Le territoire n’a pas pu être chargé.' : 'The territory could not be loaded.');
-    await expect(within(alert).getByRole('button', { name: fr ? 'Réessayer' : 'Retry' })).toBeVisible();
+    // Visible once the dialog has finished opening.
+    await waitFor(() => expect(within(alert).getByRole('button', { name: fr ? 'Réessayer' : 'Retry' })).toBeVisible());
     await expect(dialog.getByRole('button', { name: words(fr).save })).toBeDisabled();
   },
 };
