@@ -67,7 +67,7 @@ async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): Promise
   const owners = await Promise.all(
     rows.map(async (row) => {
       const parent = kindNamed(row.kind);
-      return [...row.creators, ...(parent ? await governingOwners(tx, parent, row.payload as Payload) : [])];
+      return [...row.creators, ...(parent ? await governingOwners(tx, parent, row.payload) : [])];
     }),
   );
   return owners.flat();
@@ -235,7 +235,7 @@ async function relabelFollowers(tx: Db, kinds: KindRegistry, record: StoredRecor
       .where(and(eq(resource.kind, follower.name), sql`${resource.payload} ->> ${field} = ${record.id}`))
       .for('update');
     for (const row of rows) {
-      const payload = { ...(row.payload as Payload), ...(await followedLabels(tx, follower, row.payload as Payload)) };
+      const payload = { ...row.payload, ...(await followedLabels(tx, follower, row.payload)) };
       await tx
         .update(resource)
         .set({ payload, ...labelColumns(follower, row.id, payload) })
