@@ -26,12 +26,13 @@ import {
   rubricSection,
   simsWordsFor,
   waitForStillPage,
+  zipEntry,
   zipEntryText,
   type SimsWords,
 } from '../support/sims.ts';
 
 // Quality reports ("Sims", issue 12), operated with the keyboard in the demo mode: a report created
-// for an operation from its sibling's, filled (a text, a new link, a new statistical territory),
+// for an operation from its sibling's, filled (a text, a new link, a new document with its file, a new statistical territory),
 // saved, published once its object is, exported and opened; a series' report deleted. Every record
 // carries the project's run, so both projects share the server; what is not the journey itself
 // (families, series, operations, the sibling's report) is made through the API.
@@ -147,6 +148,34 @@ test('a report is created for an operation from its sibling’s, filled with the
   await expect(classification.getByRole('status')).toHaveText(s.linkAdded(linkId));
   await expectCounts(counter, s, total, 6, 3);
 
+  // And a new document with its file, in the same rubric's French documents: the file chosen in the
+  // system's picker, opened with Enter.
+  const documentsFr = classification.getByRole('group', { name: s.documents('fr') });
+  const newDocument = documentsFr.getByRole('button', { name: s.newDocument });
+  await activate(page, newDocument);
+  const documentDialog = page.getByRole('dialog', { name: s.newDocument });
+  await expect(documentDialog).toBeVisible();
+  const document = { fr: `Note méthodologique ${run}`, en: `Methodology note ${run}` };
+  const file = { name: `note-${run}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`Note ${run}\n`.repeat(50), 'utf8') };
+  await typeInto(page, documentDialog.getByRole('textbox', { name: w.titleFr }), document.fr);
+  await typeInto(page, documentDialog.getByRole('textbox', { name: w.titleEn }), document.en);
+  await selectOption(page, documentDialog.getByRole('button', { name: new RegExp(say('Language', 'Langue')) }), say('French', 'Français'));
+  await tabTo(page, documentDialog.getByRole('group', { name: say('Update date', 'Date de mise à jour') }).getByRole('spinbutton').first());
+  await page.keyboard.type('15032025');
+  const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, documentDialog.getByRole('button', { name: s.chooseFile }));
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
+  const documentCreated = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/documents/document');
+  await activate(page, documentDialog.getByRole('button', { name: w.save }));
+  const documentId = await (await documentCreated).text();
+  await expect(documentDialog).toBeHidden();
+  await expect(newDocument).toBeFocused();
+  await expect(documentsFr.getByRole('listitem')).toHaveCount(1);
+  await expect(documentsFr.getByRole('listitem')).toContainText(document.fr);
+  await expect(classification.getByRole('status')).toHaveText(s.documentAdded(documentId));
+  await expectCounts(counter, s, total, 6, 3);
+
   // The reference area, a few rubrics on: a region found by typing, then a statistical territory
   // created in its panel (a name, a region included), which replaces it.
   const territoryField = page.getByRole('combobox', { name: `S.3.7 ${names.referenceArea}` });
@@ -222,21 +251,23 @@ test('a report is created for an operation from its sibling’s, filled with the
   await publishThroughApi(page, 'operation', operationId);
   await publishRecord(page, w, named, 'masculine');
 
-  // Exported: the dialog offers the OpenDocument text alone (the report cites no file); the file
-  // saved is named by the server, and holds the report's title, its codes and its territory.
+  // Exported with its documents: a ZIP named by the server, holding the cited document's file and
+  // the OpenDocument text, which holds the report's title, its codes, its territory, what it cites.
   const exportButton = toolbar.getByRole('button', { name: s.export });
   await activate(page, exportButton);
   const exporting = page.getByRole('dialog', { name: s.exportTitle });
-  await expect(exporting).toContainText(s.odtOnly);
+  await expect(exporting).toContainText(s.withFiles);
   await expectNoAxeViolations(page);
   const downloading = page.waitForEvent('download');
   await activate(page, exporting.getByRole('button', { name: s.export, exact: true }));
   const download = await downloading;
   const fileName = download.suggestedFilename();
-  expect(fileName).toMatch(/\.odt$/);
+  expect(fileName).toMatch(/\.zip$/);
   await expect(exporting.getByText(s.savedAs(fileName))).toBeVisible();
-  const content = zipEntryText(await readFile(await download.path()), 'content.xml');
-  for (const expected of [title, `Quality report: ${operation.en}`, 'Trimestrielle', 'Quarterly', contactFunction, territory, link.fr]) {
+  const archive = await readFile(await download.path());
+  expect(zipEntry(archive, new RegExp(`${file.name}$`)).equals(file.buffer)).toBe(true);
+  const content = zipEntryText(zipEntry(archive, /\.odt$/), 'content.xml');
+  for (const expected of [title, `Quality report: ${operation.en}`, 'Trimestrielle', 'Quarterly', contactFunction, territory, link.fr, document.fr]) {
     expect(content, `content.xml holds ${expected}`).toContain(expected);
   }
   await page.keyboard.press('Escape');

@@ -42,6 +42,14 @@ export function simsWordsFor(testInfo: TestInfo) {
     rubrics: say('Rubrics', 'Rubriques'),
     links: (lg: 'fr' | 'en') => say(`Links (${language[lg]})`, `Liens (${language[lg]})`),
     newLink: say('New link', 'Nouveau lien'),
+    documents: (lg: 'fr' | 'en') => say(`Documents (${language[lg]})`, `Documents (${language[lg]})`),
+    newDocument: say('New document', 'Nouveau document'),
+    documentAdded: (id: string) => say(`Document ${id} created and added.`, `Document ${id} créé et ajouté.`),
+    chooseFile: say('Choose a file', 'Choisir un fichier'),
+    withFiles: say(
+      'The report is saved as an OpenDocument text (.odt), or in a ZIP archive with the files of the documents it cites.',
+      'Le rapport est enregistré en texte OpenDocument (.odt), ou dans une archive ZIP avec les fichiers des documents qu’il cite.',
+    ),
     linkAdded: (id: string) => say(`Link ${id} created and added.`, `Lien ${id} créé et ajouté.`),
     newTerritory: say('New statistical territory', 'Nouveau territoire statistique'),
     modifyTerritory: say('Modify this statistical territory', 'Modifier ce territoire statistique'),
@@ -148,12 +156,17 @@ export async function publishThroughApi(page: Page, kind: 'family' | 'series' | 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The text of one entry of a ZIP archive (an OpenDocument's `content.xml`), read with the export's own reader (CRC checked). */
-export function zipEntryText(archive: Buffer, name: string): string {
+/** One entry of a ZIP archive (an OpenDocument's `content.xml`, an export's `.odt`), read with the export's own reader (CRC checked). */
+export function zipEntry(archive: Buffer, name: string | RegExp): Buffer {
   const entries = readZip(archive);
-  const entry = entries.find((candidate) => candidate.name === name);
-  if (!entry) throw new Error(`no ${name} in the archive, only ${entries.map((candidate) => candidate.name).join(', ')}`);
-  return entry.data.toString('utf8');
+  const entry = entries.find((candidate) => (typeof name === 'string' ? candidate.name === name : name.test(candidate.name)));
+  if (!entry) throw new Error(`no ${String(name)} in the archive, only ${entries.map((candidate) => candidate.name).join(', ')}`);
+  return entry.data;
+}
+
+/** The text of one entry of a ZIP archive. */
+export function zipEntryText(archive: Buffer, name: string | RegExp): string {
+  return zipEntry(archive, name).toString('utf8');
 }
 
 /**
