@@ -91,7 +91,8 @@ export const Chosen: Story = {
     // Built again once the territory is read: look for the field anew each time.
     const input = () => canvas.getByRole('combobox', { name: word.field });
     await waitFor(() => expect(input()).toHaveValue('Antony (commune 92002, depuis le 1er janvier 1968)'));
-    await expect(input()).toBeEnabled();
+    // Enabled once every read it waits for is answered (a busy run answers later).
+    await waitFor(() => expect(input()).toBeEnabled());
     // An official territory: nothing to modify.
     await expect(canvas.queryByRole('button', { name: word.modify })).not.toBeInTheDocument();
   },
