@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { isEssential, type SimsRubric } from '@atelier/contracts';
-import { msdRubric } from '../../mocks/msd.ts';
+import type { SimsRubric } from '@atelier/contracts';
+import { RubricSections } from '../../mocks/RubricSections.tsx';
 import { withRouter } from '../../mocks/RouterDecorator.tsx';
 import { withShell } from '../../mocks/ShellProviders.tsx';
 import { createRubricsStore, rubricHandlers, rubricReferences, seedRubrics, type SeedReportId } from '../../mocks/sims.ts';
 import { choose, shiftTabTo, tabTo, typeInto } from '../../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../../mocks/story-locale.ts';
-import { rubricHeadingId } from '../msd/msd-api.ts';
 import { RubricEditor } from './RubricEditor.tsx';
-import { EssentialMark } from './RubricValue.tsx';
 import type { RubricErrors } from './rubric-values.ts';
 
 /** Each value an editor handed over: the rubric's id, then the value (`undefined`: unanswered). */
@@ -42,29 +40,20 @@ function EditedRubrics({ report, rubrics, errors = {}, error = {} }: EditedRubri
     });
   };
   return (
-    <div className="flex flex-col gap-8">
-      {rubrics.map((idMas) => {
-        const msd = msdRubric(idMas);
-        return (
-          <section key={idMas} className="flex flex-col gap-3">
-            <h2 id={rubricHeadingId(idMas)} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-xl font-bold">
-              <span>
-                {idMas} <span lang="fr">{msd.masLabelLg1}</span>
-              </span>
-              {isEssential(msd) && <EssentialMark />}
-            </h2>
-            <RubricEditor
-              msd={msd}
-              value={values.get(idMas)}
-              onChange={(next) => change(idMas, next)}
-              references={references}
-              errors={errors[idMas]}
-              error={error[idMas]}
-            />
-          </section>
-        );
-      })}
-    </div>
+    <RubricSections
+      rubrics={rubrics}
+      gap="gap-8"
+      render={(msd) => (
+        <RubricEditor
+          msd={msd}
+          value={values.get(msd.idMas)}
+          onChange={(next) => change(msd.idMas, next)}
+          references={references}
+          errors={errors[msd.idMas]}
+          error={error[msd.idMas]}
+        />
+      )}
+    />
   );
 }
 

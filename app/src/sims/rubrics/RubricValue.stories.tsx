@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
-import { isEssential, type SimsRubric } from '@atelier/contracts';
-import { msdRubric } from '../../mocks/msd.ts';
+import type { SimsRubric } from '@atelier/contracts';
+import { RubricSections } from '../../mocks/RubricSections.tsx';
 import { withRouter } from '../../mocks/RouterDecorator.tsx';
 import { withShell } from '../../mocks/ShellProviders.tsx';
 import { contactOrganizationRubric, createRubricsStore, rubricHandlers, rubricReferences, seedRubrics, type SeedReportId } from '../../mocks/sims.ts';
 import { tabTo } from '../../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../../mocks/story-locale.ts';
-import { rubricHeadingId } from '../msd/msd-api.ts';
-import { EssentialMark, RubricValues } from './RubricValue.tsx';
+import { RubricValues } from './RubricValue.tsx';
 
 /** Each file the page handed to the browser to save, by the name it is saved under. */
 const saved = fn();
@@ -28,27 +27,18 @@ function ReportRubrics({ report, rubrics, answers = [], showSecondLanguage }: Re
   const values = [...seedRubrics(report).filter((rubric) => !answers.some((answer) => answer.idAttribute === rubric.idAttribute)), ...answers];
   const references = rubricReferences(createRubricsStore(), values);
   return (
-    <div className="flex flex-col gap-6">
-      {rubrics.map((idMas) => {
-        const msd = msdRubric(idMas);
-        return (
-          <section key={idMas} className="flex flex-col gap-3">
-            <h2 id={rubricHeadingId(idMas)} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-xl font-bold">
-              <span>
-                {idMas} <span lang="fr">{msd.masLabelLg1}</span>
-              </span>
-              {isEssential(msd) && <EssentialMark />}
-            </h2>
-            <RubricValues
-              msd={msd}
-              rubric={values.find((value) => value.idAttribute === idMas)}
-              references={references}
-              {...(showSecondLanguage === undefined ? {} : { showSecondLanguage })}
-            />
-          </section>
-        );
-      })}
-    </div>
+    <RubricSections
+      rubrics={rubrics}
+      gap="gap-6"
+      render={(msd) => (
+        <RubricValues
+          msd={msd}
+          rubric={values.find((value) => value.idAttribute === msd.idMas)}
+          references={references}
+          {...(showSecondLanguage === undefined ? {} : { showSecondLanguage })}
+        />
+      )}
+    />
   );
 }
 
