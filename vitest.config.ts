@@ -10,6 +10,12 @@ import { chromiumArgs, chromiumPath, reactPlugins } from './vite.shared.ts';
  */
 const realVirtualization = { 'process.env.VIRT_ON': JSON.stringify('1') };
 
+/**
+ * One retry for tests in a browser: on two cores shared by every runner a story's timing can slip
+ * once; a real fault fails twice, and `npm test` names every test that needed its retry.
+ */
+const browserRetry = 1;
+
 /** Headless Chromium from Debian, a new configuration object per project (Vitest annotates it). */
 const browser = () => ({
   enabled: true,
@@ -47,6 +53,7 @@ function storybookProject(locale: 'en' | 'fr'): TestProjectInlineConfiguration {
       browser: browser(),
       // A story that walks a whole flow (a form filled and saved) takes seconds on a busy machine.
       testTimeout: 30_000,
+      retry: browserRetry,
       // Every story file in the same page, one after the other, as in Storybook itself: each story
       // is unmounted and its spies restored before the next. Reloading the page for each file (setup,
       // MSW's worker, every module again) cost ~1.3 s a file, about half of the project's time.
@@ -110,6 +117,7 @@ export default defineConfig({
           // files rendered in differ by a few pixels from the baselines (measured: most files fail).
           include: ['ui-kit/src/**/*.visual.test.tsx', 'app/src/**/*.visual.test.tsx'],
           testTimeout: 30_000,
+          retry: browserRetry,
           browser: {
             ...browser(),
             expect: {

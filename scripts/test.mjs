@@ -18,7 +18,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** @typedef {{ name: string, passed: number, failed: number, seconds: number, note?: string }} StepResult */
+/** @typedef {{ name: string, passed: number, failed: number, seconds: number, note?: string, failures?: string[], flaky?: string[] }} StepResult */
 /** @type {StepResult[]} */
 const results = [];
 
@@ -80,9 +80,52 @@ async function runner(name, command, args, report, count, env = {}) {
     results.push({ name, passed: 0, failed: 1, seconds, note: 'no report: the runner did not start' });
     return;
   }
-  const { passed, failed } = count(JSON.parse(readFileSync(report, 'utf8')));
+  const { passed, failed, failures, flaky } = count(JSON.parse(readFileSync(report, 'utf8')));
   // A runner that exits non-zero with every test green still failed (an error outside the tests).
-  results.push({ name, passed, failed: failed || (ok ? 0 : 1), seconds });
+  results.push({ name, passed, failed: failed || (ok ? 0 : 1), seconds, failures, flaky });
+}
+
+/** A failure's first lines, short: the summary is what survives of a long CI log. */
+function failureLine(title, message = '') {
+  const firstLines = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2);
+  return `${title}${firstLines.length ? ` — ${firstLines.join(' ').slice(0, 300)}` : ''}`;
+}
+
+/** @param {any} report a Vitest JSON report */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => failureLine(`${path.relative(root, file.name)} › ${t.fullName}`, t.failureMessages?.[0]));
+    // A file that failed outside its tests (an import error, a crash) has no failed test to name.
+    return tests.length === 0 && file.status === 'failed' ? [failureLine(path.relative(root, file.name), file.message)] : tests;
+  });
+}
+
+/**
+ * Tests that failed once and passed on their retry: named, so that flakiness is seen and fixed.
+ * @param {any} report a Vitest JSON report
+ */
+function vitestFlaky(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'passed' && t.failureMessages?.length > 0)
+      .map((t) => failureLine(`${path.relative(root, file.name)} › ${t.fullName}`, t.failureMessages[0])),
+  );
+}
+
+/** @param {any} report a Playwright JSON report @param {'unexpected' | 'flaky'} status */
+function playwrightTests(report, status) {
+  /** @param {any} suite @returns {string[]} */
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      spec.tests
+        .filter((/** @type {any} */ t) => t.status === status)
+        .map((/** @type {any} */ t) => failureLine(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`, t.results[0]?.error?.message)),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
 }
 
 const oneOffStarted = Date.now();
@@ -108,7 +151,7 @@ await runner(
   bin('vitest'),
   ['run', ...vitestProjects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
   vitestReport,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests, failures: vitestFailures(report), flaky: vitestFlaky(report) }),
 );
 
 const playwrightReport = path.join(root, 'tests', '.results', 'playwright.json');
@@ -118,7 +161,12 @@ if (browserReady && built) {
     bin('playwright'),
     ['test', '-c', 'tests/playwright.config.ts'],
     playwrightReport,
-    (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
+    (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      failures: playwrightTests(report, 'unexpected'),
+      flaky: playwrightTests(report, 'flaky'),
+    }),
   );
 } else {
   results.push({ name: 'Playwright journeys', passed: 0, failed: 1, seconds: 0, note: 'skipped: no browser or no build' });
@@ -130,6 +178,8 @@ console.log('\n━━━ Summary ━━━');
 for (const r of results) {
   const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
   console.log(`${mark} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)${r.note ? ` – ${r.note}` : ''}`);
+  for (const failure of r.failures ?? []) console.log(`       ✗ ${failure}`);
+  for (const flaky of r.flaky ?? []) console.log(`       ~ passed on its retry: ${flaky}`);
 }
 writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify({ passed, failed, steps: results }, null, 2));
 console.log(`${passed} passed, ${failed} failed`);
