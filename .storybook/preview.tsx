@@ -1,6 +1,8 @@
 import '../app/src/screens.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type PropsWithChildren, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import { i18n } from '@lingui/core';
 import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -27,19 +29,50 @@ configure({ asyncUtilTimeout: 5000 });
 declare const __STORY_LOCALE__: Locale | undefined;
 const defaultLocale: Locale = typeof __STORY_LOCALE__ === 'string' ? __STORY_LOCALE__ : 'en';
 
-/** Interface language from the toolbar: Lingui messages, react-aria formats, and `<html lang>`. */
-const withLocale: Decorator = (Story, context) => {
-  const locale: Locale = context.globals.locale === 'fr' ? 'fr' : 'en';
-  i18n.activate(locale);
+const localeOf = (globals: Record<string, unknown> | undefined): Locale =>
+  globals?.locale === 'fr' ? 'fr' : globals?.locale === 'en' ? 'en' : defaultLocale;
+
+/**
+ * The interface language: Lingui's messages, with its dates and numbers in the same regional format
+ * as react-aria's (as the application's activateFormats), react-aria's formats, and `<html lang>`.
+ */
+function Localized({ locale, children }: { locale: Locale; children: ReactNode }) {
+  i18n.activate(locale, [FORMAT_LOCALES[locale]]);
   document.documentElement.lang = locale;
   return (
     <LinguiProvider i18n={i18n}>
-      <FormatProvider locale={FORMAT_LOCALES[locale]}>
-        <Story />
-      </FormatProvider>
+      <FormatProvider locale={FORMAT_LOCALES[locale]}>{children}</FormatProvider>
     </LinguiProvider>
   );
-};
+}
+
+/** Interface language from the toolbar, for every story. */
+const withLocale: Decorator = (Story, context) => (
+  <Localized locale={localeOf(context.globals)}>
+    <Story />
+  </Localized>
+);
+
+/**
+ * Docs pages (MDX such as Foundations, and autodocs) get no decorator: their own components (the
+ * token tables) need the language too. The toolbar's language, read when the page opens and
+ * followed as it changes.
+ */
+function LocalizedDocsContainer({ context, children, ...props }: PropsWithChildren<DocsContainerProps>) {
+  // The docs context holds the preview's store; its user globals are the toolbar's (and the URL's).
+  const store = (context as unknown as { store?: { userGlobals?: { get: () => Record<string, unknown> } } }).store;
+  const [locale, setLocale] = useState(() => localeOf(store?.userGlobals?.get()));
+  useEffect(() => {
+    const follow = ({ globals }: { globals: Record<string, unknown> }) => setLocale(localeOf(globals));
+    context.channel.on(GLOBALS_UPDATED, follow);
+    return () => context.channel.off(GLOBALS_UPDATED, follow);
+  }, [context.channel]);
+  return (
+    <DocsContainer context={context} {...props}>
+      <Localized locale={locale}>{children}</Localized>
+    </DocsContainer>
+  );
+}
 
 function FreshQueryClient({ children }: { children: ReactNode }) {
   // One client per story: no cached answer leaks from one story into another.
@@ -81,6 +114,7 @@ const preview: Preview = {
     // Every story is an accessibility test: a violation fails `npm test`.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    docs: { container: LocalizedDocsContainer },
     layout: 'padded',
   },
   tags: ['autodocs'],

@@ -51,7 +51,7 @@ function documentWords(testInfo: TestInfo) {
     backToList: say('Back to the documents and links', 'Retour aux documents et liens'),
     modifyDocument: (label: string) => say(`Modify the document ${label}`, `Modifier le document ${label}`),
     // The day typed in the date field (day, month, year in both languages), and as the page shows it.
-    day: { typed: '15032025', iso: '2025-03-15', shown: say('March 15, 2025', '15 mars 2025') },
+    day: { typed: '15032025', iso: '2025-03-15', shown: say('15 March 2025', '15 mars 2025') },
     kB: (size: string) => say(`${size} kB`, `${size.replace('.', ',')} ko`),
   };
 }

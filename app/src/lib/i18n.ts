@@ -48,11 +48,20 @@ export function rememberLocale(locale: UiLocale, storage: Pick<Storage, 'setItem
   storage.setItem(STORAGE_KEY, locale);
 }
 
+/**
+ * Makes `locale` the interface language; Lingui's dates and numbers (`i18n.date`, `i18n.number`,
+ * plurals) then use the same regional format as react-aria's fields (FORMAT_LOCALES): English shows
+ * 15/03/2024 and 15 March 2024 (en-GB), as its date fields expect day/month/year, not US dates.
+ */
+export function activateFormats(locale: UiLocale): void {
+  i18n.activate(locale, [FORMAT_LOCALES[locale]]);
+}
+
 /** Loads the catalogs in use in a locale, activates it, and tells the document which language it is in. */
 export async function activateLocale(locale: UiLocale): Promise<void> {
   const catalogs = await Promise.all([...loaded].map((name) => importCatalog(locale, name)));
   for (const { messages } of catalogs) i18n.load(locale, messages);
-  i18n.activate(locale);
+  activateFormats(locale);
   document.documentElement.lang = locale;
 }
 

@@ -50,10 +50,10 @@ export const DocumentWithFile: Story = {
     const general = canvas.getByRole('region', { name: fr ? 'Informations générales' : 'General information' });
     await expect(valueOf(general, fr ? 'Identifiant' : 'Identifier')).toHaveTextContent('1302');
     await expect(valueOf(general, fr ? 'Langue' : 'Language')).toHaveTextContent(fr ? 'Français' : 'French');
-    await expect(valueOf(general, fr ? 'Date de mise à jour' : 'Update date')).toHaveTextContent(fr ? '13 juillet 2021' : 'July 13, 2021');
+    await expect(valueOf(general, fr ? 'Date de mise à jour' : 'Update date')).toHaveTextContent(fr ? '13 juillet 2021' : '13 July 2021');
     const file = valueOf(general, fr ? 'Fichier' : 'File');
     await expect(file).toHaveTextContent('EEC2021_Note-methodologique.pdf');
-    await expect(file).toHaveTextContent(fr ? '1,2 Mo, déposé le 5 mars 2024' : '1.2 MB, uploaded on March 5, 2024');
+    await expect(file).toHaveTextContent(fr ? '1,2 Mo, déposé le 5 mars 2024' : '1.2 MB, uploaded on 5 March 2024');
     await expect(within(general).getByText(/Les changements de l’enquête Emploi/).closest('[lang]')).toHaveAttribute('lang', 'fr');
     // Never published on its own: no state, no dissemination status, no Publish.
     await expect(within(general).queryByText(fr ? 'État de publication' : 'Publication state')).not.toBeInTheDocument();

@@ -67,12 +67,12 @@ export const DocumentsAndLinks: Story = {
     await waitFor(() => expect(list).toHaveAttribute('aria-rowcount', '5'));
     await expect(canvas.getByRole('radio', { name: w.title })).toBeChecked();
     const note = canvas.getByRole('row', { name: /Note méthodologique EEC juillet 2021/ });
-    await expect(note).toHaveTextContent(fr ? 'Document (fr – 13 juil. 2021)' : 'Document (fr – Jul 13, 2021)');
+    await expect(note).toHaveTextContent(fr ? 'Document (fr – 13 juil. 2021)' : 'Document (fr – 13 Jul 2021)');
     // The row is named by its title: in the title's language.
     await expect(note).toHaveAttribute('lang', 'fr');
     await expect(note).toHaveAttribute('data-href', '/operations/document/1302');
     const link = canvas.getByRole('row', { name: /Business and consumer surveys/ });
-    await expect(link).toHaveTextContent(fr ? 'Lien (en – 19 juil. 2017)' : 'Link (en – Jul 19, 2017)');
+    await expect(link).toHaveTextContent(fr ? 'Lien (en – 19 juil. 2017)' : 'Link (en – 19 Jul 2017)');
     await expect(link).toHaveAttribute('data-href', '/operations/link/115');
     // A link without its update date: its language only.
     await expect(canvas.getByRole('row', { name: /Lifelong learning statistics/ })).toHaveTextContent(fr ? 'Lien (en)' : 'Link (en)');

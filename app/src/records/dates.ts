@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 
-/** Formats an API date-time (ISO 8601, UTC) for people: day, month, year and time, in their language. */
+/**
+ * Formats an API date-time (ISO 8601, UTC) for people: day, month, year and time, in their language
+ * and in the regional format of the date fields (15 March 2024 in English, not March 15).
+ */
 export function useDateTimeFormat(): (iso: string) => string {
   const { i18n } = useLingui();
-  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' });
-  return (iso) => format.format(new Date(iso));
+  return (iso) => i18n.date(iso, { dateStyle: 'long', timeStyle: 'short' });
 }

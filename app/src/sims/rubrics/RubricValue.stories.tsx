@@ -146,7 +146,7 @@ export const DateValue: Story = {
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     const update = await sectionOf(canvas, 'S.2.3');
-    await expect(update).toHaveTextContent(fr ? '17 décembre 2018' : 'December 17, 2018');
+    await expect(update).toHaveTextContent(fr ? '17 décembre 2018' : '17 December 2018');
     await expect(within(update).queryByText(languages(fr).lg1, { selector: 'dt' })).not.toBeInTheDocument();
   },
 };
