@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** Starts the server: configuration, database (created, migrated and seeded on first start), HTTP. */
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -76,6 +76,44 @@ describe.runIf(testDriver === 'pglite').concurrent('the server process', () => {
     expect(await second.exited).toBe(0);
   }, 120_000);
 
+  // Two servers on one embedded folder each acknowledged their writes and lost the other's at the
+  // next start; so did `npm run seed` on a running server's folder.
+  it('holds its data directory: a second server or a seed is refused, naming it; after a kill -9 the next start takes over', async (context) => {
+    const { expect } = context;
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
+    const port = await freePort();
+    const first = await startServer({ PORT: String(port), DATA_DIR: dataDir }, context);
+    expect(first.output()).toContain('Atelier is running at');
+    const pid = first.child.pid;
+
+    const second = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir }, context);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another process: pid ${pid} (`);
+    expect(second.output()).toMatch(/pid \d+ \(node main\.ts\), started \d{4}-\d\d-\d\dT[\d:.]+Z/);
+    expect(second.output()).not.toContain('Atelier is running at');
+
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    });
+    let seedOutput = '';
+    seed.stderr.on('data', (chunk: Buffer) => (seedOutput += chunk.toString()));
+    expect(await new Promise((resolve) => seed.on('exit', resolve))).toBe(1);
+    expect(seedOutput).toContain(`is in use by another process: pid ${pid}`);
+
+    // The first one kept serving.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = await startServer({ PORT: String(port), DATA_DIR: dataDir }, context);
+    expect(third.output()).toContain('Atelier is running at');
+    const statuses = await fetch(`http://127.0.0.1:${port}/api/disseminationStatus`);
+    expect(((await statuses.json()) as unknown[]).length).toBe(3);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 180_000);
+
   it('refuses a wrong configuration with a message naming the variable', async (context) => {
     const { expect } = context;
     const run = await startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-main-')) }, context);

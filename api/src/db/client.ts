@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -8,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir as migrationsFolder } from '../paths.ts';
+import { durablePgliteOptions, fsyncTree } from './durable-fs.ts';
+import { lockDataDir, type DataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,13 +40,23 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') return openPostgres(location.url);
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (location.kind === 'memory') {
     client = await PGlite.create();
   } else if (location.kind === 'snapshot') {
     client = await PGlite.create({ loadDataDir: location.snapshot });
   } else {
     await mkdir(location.dataDir, { recursive: true });
-    client = await PGlite.create(location.dataDir);
+    // One process at a time on the folder (lock.ts); a second one stops here, naming the first.
+    lock = lockDataDir(location.dataDir);
+    try {
+      const creating = !existsSync(path.join(location.dataDir, 'PG_VERSION'));
+      client = await PGlite.create(durablePgliteOptions(location.dataDir));
+      if (creating) fsyncTree(location.dataDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
@@ -50,7 +64,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dump: async () => client.dumpDataDir('none'),
   };
 }
