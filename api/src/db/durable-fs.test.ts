@@ -18,8 +18,8 @@ describe.runIf(testDriver === 'pglite')('the embedded database on disk', () => {
     database = await openDatabase({ kind: 'pglite', dataDir });
     const { db } = database;
     const setting = async (name: string) => {
-      const { rows } = await db.execute(sql.raw(`show ${name}`));
-      return (rows[0] as Record<string, string> | undefined)?.[name];
+      const result = await db.execute(sql.raw(`show ${name}`));
+      return (result as { rows: Record<string, string>[] }).rows[0]?.[name];
     };
     expect(await setting('fsync')).toBe('on');
     expect(await setting('wal_sync_method')).toBe('fsync');
