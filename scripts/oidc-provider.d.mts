@@ -4,6 +4,7 @@ export declare function startOidcProvider(options?: {
   port?: number;
   host?: string;
   clientId?: string;
+  otherClients?: string[];
   audience?: string;
   accessTokenTtl?: number;
   redirectUris?: string[];

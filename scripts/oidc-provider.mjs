@@ -73,8 +73,9 @@ async function readForm(req) {
 }
 
 /**
- * Starts the provider on `host:port` (port 0: any free port).
- * @param {{ port?: number, host?: string, clientId?: string, audience?: string, accessTokenTtl?: number, redirectUris?: string[] }} [options]
+ * Starts the provider on `host:port` (port 0: any free port). `otherClients`: ids of more public
+ * clients, other applications of the same provider (tests: their tokens must not open the API).
+ * @param {{ port?: number, host?: string, clientId?: string, otherClients?: string[], audience?: string, accessTokenTtl?: number, redirectUris?: string[] }} [options]
  * @returns {Promise<{ issuer: string, clientId: string, audience: string, stop: () => Promise<void> }>}
  */
 export async function startOidcProvider(options = {}) {
@@ -82,6 +83,7 @@ export async function startOidcProvider(options = {}) {
     port = 9400,
     host = '127.0.0.1',
     clientId = 'atelier',
+    otherClients = [],
     audience = 'urn:atelier:api',
     accessTokenTtl = 300,
     redirectUris = [],
@@ -105,17 +107,15 @@ export async function startOidcProvider(options = {}) {
   const provider = new Provider(issuer, {
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
-    clients: [
-      {
-        client_id: clientId,
-        token_endpoint_auth_method: 'none',
-        application_type: 'web',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: ['http://localhost/'],
-        post_logout_redirect_uris: ['http://localhost/'],
-      },
-    ],
+    clients: [clientId, ...otherClients].map((id) => ({
+      client_id: id,
+      token_endpoint_auth_method: 'none',
+      application_type: 'web',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: ['http://localhost/'],
+      post_logout_redirect_uris: ['http://localhost/'],
+    })),
     claims: { openid: ['sub'], profile: ['preferred_username', 'name', 'stamp', 'realm_access'] },
     scopes: ['openid', 'profile', 'offline_access'],
     findAccount: async (_ctx, sub) => {

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       AUTH_TYPE: 'OpenIDConnectAuth',
       OIDC_ISSUER: 'https://sso.example.org/realms/atelier',
       OIDC_CLIENT_ID: 'atelier',
+      OIDC_AUDIENCE: 'urn:atelier:api',
     });
     expect(config.host).toBe('0.0.0.0');
   });
@@ -75,6 +76,17 @@ describe('loadConfig', () => {
 
   it('refuses OpenID Connect without issuer and client id', () => {
     expect(() => loadConfig({ AUTH_TYPE: 'OpenIDConnectAuth' })).toThrow(/OIDC_ISSUER and OIDC_CLIENT_ID/);
+  });
+
+  it('refuses OpenID Connect without an audience, unless told to accept any', () => {
+    const signIn = { AUTH_TYPE: 'OpenIDConnectAuth', OIDC_ISSUER: 'https://sso.example.org/realms/atelier', OIDC_CLIENT_ID: 'atelier' };
+    expect(() => loadConfig(signIn)).toThrow(/- OIDC_AUDIENCE: .*OIDC_ALLOW_ANY_AUDIENCE=true/);
+    expect(() => loadConfig({ ...signIn, OIDC_ALLOW_ANY_AUDIENCE: 'false' })).toThrow(/OIDC_AUDIENCE/);
+    expect(() => loadConfig({ ...signIn, OIDC_ALLOW_ANY_AUDIENCE: 'maybe' })).toThrow(/OIDC_ALLOW_ANY_AUDIENCE:/);
+    expect(loadConfig({ ...signIn, OIDC_ALLOW_ANY_AUDIENCE: 'true' })).toMatchObject({ oidcAllowAnyAudience: true });
+    expect(loadConfig({ ...signIn, OIDC_AUDIENCE: 'urn:atelier:api' })).toMatchObject({ oidcAudience: 'urn:atelier:api', oidcAllowAnyAudience: false });
+    // Demo mode needs none of it.
+    expect(loadConfig({})).toMatchObject({ oidcAllowAnyAudience: false });
   });
 
   it('explains an unreadable or malformed file', () => {

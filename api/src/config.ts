@@ -47,6 +47,8 @@ const ConfigSchema = z
     oidcIssuer: z.url().optional(),
     oidcClientId: z.string().min(1).optional(),
     oidcAudience: z.string().min(1).optional(),
+    /** Accept access tokens for any audience: only when the provider cannot issue tokens for the API (no resource indicators, no audience mapper). */
+    oidcAllowAnyAudience: z.union([z.boolean(), z.stringbool()]).default(false),
     /** Seconds without interaction before a signed-in user is logged out (the SPA counts down to it). */
     idleTimeoutSeconds: z.coerce.number().int().min(60).optional(),
     /** JSON file of the role → privilege matrix; the committed default is modelled on the replaced system's. */
@@ -78,6 +80,14 @@ const ConfigSchema = z
   .refine((config) => config.authType !== 'OpenIDConnectAuth' || (config.oidcIssuer && config.oidcClientId), {
     message: 'OpenIDConnectAuth needs OIDC_ISSUER and OIDC_CLIENT_ID',
     path: ['authType'],
+  })
+  // Without an audience, a token the provider issued for another application (another client's
+  // access token) would be accepted: say so, unless told explicitly.
+  .refine((config) => config.authType !== 'OpenIDConnectAuth' || config.oidcAudience || config.oidcAllowAnyAudience, {
+    message:
+      'OpenIDConnectAuth needs the audience of the access tokens meant for this API (its resource identifier at the provider), ' +
+      'or OIDC_ALLOW_ANY_AUDIENCE=true to accept tokens whatever their audience',
+    path: ['oidcAudience'],
   });
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -102,6 +112,7 @@ const ENV_KEYS = {
   OIDC_ISSUER: 'oidcIssuer',
   OIDC_CLIENT_ID: 'oidcClientId',
   OIDC_AUDIENCE: 'oidcAudience',
+  OIDC_ALLOW_ANY_AUDIENCE: 'oidcAllowAnyAudience',
   IDLE_TIMEOUT_SECONDS: 'idleTimeoutSeconds',
   ROLE_PRIVILEGES_FILE: 'rolePrivilegesFile',
   CORS_ORIGINS: 'corsOrigins',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserPrivilegesSchema, strategyFor } from '@atelier/contracts';
 import { DEMO_USERS, signIn, startOidcProvider } from '../../../scripts/oidc-provider.mjs';
 import { createTestServer, type TestServer } from '../../test/harness.ts';
+import { notAnAccessToken } from './authenticators.ts';
 import { loadRolePrivileges, privilegesForRoles } from './role-privileges.ts';
 
 const matrix = loadRolePrivileges();
@@ -236,10 +237,12 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
   let provider: Awaited<ReturnType<typeof startOidcProvider>>;
   let shortLived: Awaited<ReturnType<typeof startOidcProvider>>;
   let server: TestServer;
+  /** The same provider trusted without an audience check (OIDC_ALLOW_ANY_AUDIENCE=true). */
+  let anyAudience: TestServer;
   const token = async (login: string, from = provider) =>
     (await signIn({ issuer: from.issuer, clientId: from.clientId, login, password: login })).access_token;
-  const call = (url: string, bearer?: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
-    server.app.inject({
+  const call = (url: string, bearer?: string, method: 'GET' | 'POST' = 'GET', payload?: object, on = server) =>
+    on.app.inject({
       method,
       url,
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
@@ -249,7 +252,7 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
   // A token that lives a second, taken first: the other cases run while it expires.
   let expiring: { token: string; at: number };
   beforeAll(async () => {
-    provider = await startOidcProvider({ port: 0 });
+    provider = await startOidcProvider({ port: 0, otherClients: ['reports'] });
     shortLived = await startOidcProvider({ port: 0, accessTokenTtl: 1 });
     expiring = { token: await token('admin', shortLived), at: Date.now() };
     server = await createTestServer({
@@ -260,9 +263,14 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
         oidcAudience: provider.audience,
       },
     });
+    anyAudience = await createTestServer({
+      seed: false,
+      config: { authType: 'OpenIDConnectAuth', oidcIssuer: provider.issuer, oidcClientId: provider.clientId, oidcAllowAnyAudience: true },
+    });
   });
   afterAll(async () => {
     await server.close();
+    await anyAudience.close();
     await provider.stop();
     await shortLived.stop();
   });
@@ -314,10 +322,55 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
     expect((await call('/api/users/info', expiring.token)).statusCode).toBe(401);
   });
 
+  // An outside test found an ID token, and a token issued to another client of the same provider,
+  // accepted with full roles when no audience was checked.
+  it('refuses an ID token and a token issued to another client, with or without an audience check', async () => {
+    const signedIn = await signIn({ issuer: provider.issuer, clientId: provider.clientId, login: 'admin', password: 'admin' });
+    const otherClient = await signIn({ issuer: provider.issuer, clientId: 'reports', login: 'admin', password: 'admin' });
+    expect(signedIn.id_token).toBeTruthy();
+    for (const on of [server, anyAudience]) {
+      for (const [what, bearer] of [['ID token', signedIn.id_token], ["another client's access token", otherClient.access_token]]) {
+        const response = await call('/api/users/info', bearer, 'GET', undefined, on);
+        expect([response.statusCode, response.json().code], what).toEqual([401, 'UNAUTHENTICATED']);
+      }
+      expect((await call('/api/users/info', signedIn.access_token, 'GET', undefined, on)).statusCode).toBe(200);
+    }
+    const refusal = (await call('/api/users/info', otherClient.access_token)).json<{ message: string }>();
+    expect(refusal.message).toContain('issued to another client ("reports")');
+  });
+
   it('serves the public endpoints without a token', async () => {
     for (const url of ['/api/init', '/api/health', '/api/disseminationStatus', '/api/docs/json', '/config.json']) {
       expect((await call(url)).statusCode, url).toBe(200);
     }
     expect((await call('/config.json')).json()).toMatchObject({ oidc: { authority: provider.issuer, clientId: 'atelier' } });
+  });
+});
+
+describe('what counts as an access token', () => {
+  const keycloakAccess = { typ: 'Bearer', azp: 'atelier', scope: 'openid profile', realm_access: { roles: ['Utilisateur_RMESGNCS'] } };
+  const keycloakId = { typ: 'ID', azp: 'atelier', aud: 'atelier', nonce: 'n', at_hash: 'h' };
+
+  it('accepts RFC 9068 access tokens and Keycloak-style ones (typ JWT, Bearer) of the application', () => {
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'at+jwt' }, { client_id: 'atelier', scope: 'openid' }, 'atelier')).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'application/at+jwt' }, {}, 'atelier')).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'JWT' }, keycloakAccess, 'atelier')).toBeUndefined();
+    // Keycloak before version 22 also put the nonce in access tokens.
+    expect(notAnAccessToken({ alg: 'RS256' }, { ...keycloakAccess, nonce: 'n' }, 'atelier')).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256' }, { scp: 'read' }, 'atelier')).toBeUndefined();
+  });
+
+  it.each([
+    ['an ID token by its header type', { alg: 'RS256', typ: 'id_token+jwt' }, { scope: 'openid' }, /type id_token\+jwt/],
+    ['a logout token', { alg: 'RS256', typ: 'logout+jwt' }, {}, /type logout\+jwt/],
+    ["Keycloak's ID token", { alg: 'RS256', typ: 'JWT' }, keycloakId, /type ID/],
+    ["Keycloak's refresh token", { alg: 'RS256', typ: 'JWT' }, { typ: 'Refresh', azp: 'atelier', scope: 'openid' }, /type Refresh/],
+    ['an ID token by its hash', { alg: 'RS256' }, { at_hash: 'h', scope: 'openid' }, /ID token \(it carries at_hash\)/],
+    ['an ID token by its nonce', { alg: 'RS256' }, { nonce: 'n', scope: 'openid' }, /carries nonce/],
+    ['a token without scope or client (the local provider\'s ID token)', { alg: 'RS256' }, { aud: 'atelier', realm_access: {} }, /without scope/],
+    ["another client's access token (azp)", { alg: 'RS256', typ: 'JWT' }, { ...keycloakAccess, azp: 'reports' }, /another client \("reports"\)/],
+    ["another client's access token (client_id)", { alg: 'RS256', typ: 'at+jwt' }, { client_id: 'reports' }, /another client/],
+  ])('refuses %s', (_what, header, payload, reason) => {
+    expect(notAnAccessToken(header, payload, 'atelier')).toMatch(reason);
   });
 });

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -25,9 +25,38 @@ const ClaimsSchema = z.object({
 const DiscoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 
 /**
+ * Why a verified token is still not an access token for this application, or undefined when it is.
+ *
+ * - Type: an RFC 9068 access token says so in its header (`typ: at+jwt`, as the local provider
+ *   issues). Tokens without it (`typ: JWT` or none, as Keycloak issues) must not be ID tokens:
+ *   no `typ` claim other than Keycloak's `Bearer` (its ID tokens say `ID`), none of the hashes
+ *   (`at_hash`, `c_hash`, `s_hash`) or the `nonce` only ID tokens carry, and a `scope` (`scp`) or a
+ *   `client_id`, which access tokens carry and ID tokens do not.
+ * - Authorized party: `azp` or `client_id`, when present, must be the application's client
+ *   (OIDC_CLIENT_ID): a token the provider issued to another client is not ours.
+ */
+export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayload, clientId: string | undefined): string | undefined {
+  const typ = header.typ?.toLowerCase().replace(/^application\//, '');
+  if (typ !== undefined && typ !== 'at+jwt' && typ !== 'jwt') return `a token of type ${header.typ} is not an access token`;
+  if (typ !== 'at+jwt') {
+    const kind = typeof payload.typ === 'string' ? payload.typ.toLowerCase() : undefined;
+    if (kind !== undefined && kind !== 'bearer') return `a token of type ${String(payload.typ)} is not an access token`;
+    const idTokenClaim = ['at_hash', 'c_hash', 's_hash', ...(kind === 'bearer' ? [] : ['nonce'])].find((claim) => claim in payload);
+    if (idTokenClaim) return `an ID token (it carries ${idTokenClaim}) is not an access token`;
+    if (kind !== 'bearer' && !['scope', 'scp', 'client_id'].some((claim) => claim in payload)) {
+      return 'a token without scope or client_id is an ID token, not an access token';
+    }
+  }
+  const party = payload.azp ?? payload.client_id;
+  if (party !== undefined && party !== clientId) return `the token was issued to another client (${JSON.stringify(party)})`;
+  return undefined;
+}
+
+/**
  * `OpenIDConnectAuth`: a bearer access token (JWT) verified with jose against the issuer's keys,
- * found through its discovery document; issuer, expiry and, when OIDC_AUDIENCE is set, audience are
- * checked. Roles come from `realm_access.roles`, the stamp from `stamp`.
+ * found through its discovery document; issuer, expiry, audience (OIDC_AUDIENCE, unless
+ * OIDC_ALLOW_ANY_AUDIENCE), type and authorized party (`notAnAccessToken`) are checked. Roles come
+ * from `realm_access.roles`, the stamp from `stamp`.
  */
 export function oidcAuthenticator(config: Config, matrix: RolePrivileges): Authenticator {
   const issuerUrl = config.oidcIssuer;
@@ -53,10 +82,13 @@ export function oidcAuthenticator(config: Config, matrix: RolePrivileges): Authe
     const { issuer, jwks } = await discover();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(match[1], jwks, {
+      let protectedHeader: JWTHeaderParameters;
+      ({ payload, protectedHeader } = await jwtVerify(match[1], jwks, {
         issuer,
         ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
       }));
+      const refusal = notAnAccessToken(protectedHeader, payload, config.oidcClientId);
+      if (refusal) throw new ApiError('UNAUTHENTICATED', `The access token was refused: ${refusal}.`);
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) {
         throw new ApiError('UNAUTHENTICATED', `The access token was refused (${error.code}).`);
