@@ -11,6 +11,7 @@ import { loadRolePrivileges } from './auth/role-privileges.ts';
 import { registerDocs } from './lib/docs.ts';
 import { ApiError, registerErrorHandling, sendError } from './lib/errors.ts';
 import { registerCors, registerSecurityHeaders } from './lib/security.ts';
+import { registerDraining } from './lib/shutdown.ts';
 import { registerSpa } from './lib/spa.ts';
 import { configuredModules, registerModules, type ApiModule } from './resources/module.ts';
 import { productModules } from './modules.ts';
@@ -48,6 +49,8 @@ export async function buildApp({ config, database, logger, authenticate, modules
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: on SIGTERM, new requests answer 503 while those in flight end (main.ts).
+  registerDraining(app);
 
   // JSON as Fastify parses it (prototype poisoning refused), except that an empty body counts as
   // no body: clients of the replaced system send `PUT …/validate` with a JSON content type and nothing.

@@ -2,7 +2,11 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { drainAndClose } from './lib/shutdown.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+
+/** How long a stop waits for requests in flight (uploads included), within the usual 30 s a supervisor gives. */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 /** Starts the server: configuration, database (created, migrated and seeded on first start), HTTP. */
 async function main(): Promise<void> {
@@ -19,9 +23,10 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests, answering 503 to new ones');
     try {
-      await app.close();
+      const left = await drainAndClose(app, SHUTDOWN_GRACE_MS);
+      if (left > 0) app.log.warn({ left }, 'requests still running after the grace period were cut');
     } finally {
       await database.close();
       process.exit(0);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +113,55 @@ describe.runIf(testDriver === 'pglite').concurrent('the server process', () => {
     expect(((await statuses.json()) as unknown[]).length).toBe(3);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  }, 180_000);
+
+  it('on SIGTERM, finishes the requests in flight, answers 503 to new ones in the API error shape, then exits', async (context) => {
+    const { expect } = context;
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
+    const port = await freePort();
+    const server = await startServer({ PORT: String(port), DATA_DIR: dataDir }, context);
+    expect(server.output()).toContain('Atelier is running at');
+
+    // A create whose body comes slowly: in flight when the signal comes.
+    const body = JSON.stringify({ id: 'CL_SLOW', labelLg1: 'Lente', labelLg2: 'Slow', codes: [{ code: 'A', labelLg1: 'a' }] });
+    const slow = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/codeList',
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const slowAnswer = new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      slow.on('error', reject);
+      slow.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, body: text }));
+      });
+    });
+    slow.write(body.slice(0, 10));
+    await expect.poll(() => server.output()).toMatch(/"url":"\/api\/codeList".*incoming request|incoming request.*"url":"\/api\/codeList"/);
+
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server.output()).toContain('shutting down');
+    for (const url of ['/api/disseminationStatus', '/api/health', '/']) {
+      const refused = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(refused.status, url).toBe(503);
+      expect(refused.headers.get('retry-after'), url).toBe('5');
+      expect(await refused.json(), url).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('shutting down') });
+    }
+    expect(server.child.exitCode).toBeNull();
+
+    slow.end(body.slice(10));
+    expect(await slowAnswer).toEqual({ status: 201, body: 'CL_SLOW' });
+    expect(await server.exited).toBe(0);
+
+    // What the finished request wrote was kept.
+    const again = await startServer({ PORT: String(port), DATA_DIR: dataDir }, context);
+    expect(again.output()).toContain('Atelier is running at');
+    expect((await fetch(`http://127.0.0.1:${port}/api/codeList/CL_SLOW`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 180_000);
 
   it('refuses a wrong configuration with a message naming the variable', async (context) => {
