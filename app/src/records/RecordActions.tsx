@@ -3,12 +3,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, ConfirmDialog, GuardedAction, type ButtonProps, type ConfirmKind } from '@atelier/ui-kit';
 import { describeError } from '../lib/error-messages.ts';
-import { toasts } from '../shell/toasts.ts';
 import type { RecordUi } from './kind.ts';
 import { useDeleteRecord, usePublishRecord } from './record-api.ts';
+import { useWriteConfirmation } from './write-confirmation.ts';
 
 // The one publish flow and the one delete flow of every record: a guarded button, a confirmation,
-// the server's refusal shown in the dialog in the user's words, a toast when done.
+// the server's refusal shown in the dialog in the user's words, a toast naming the record when done.
 
 interface RecordActionProps {
   ui: RecordUi;
@@ -17,6 +17,8 @@ interface RecordActionProps {
   allowed: boolean;
   /** The record as people call it, in the confirmation ("the code list CL_FREQ"). */
   name: ReactNode;
+  /** Its label in the first data language, for the toast that confirms the write. */
+  label: string;
 }
 
 interface ConfirmedActionProps {
@@ -26,7 +28,8 @@ interface ConfirmedActionProps {
   variant: ButtonProps['variant'];
   message: ReactNode;
   mutation: UseMutationResult<string, Error, void>;
-  done: string;
+  /** Confirms the write (a toast naming the record). */
+  done: () => void;
   refused: ReactNode;
   onDone?: () => void;
 }
@@ -43,7 +46,7 @@ function ConfirmedAction({ kind, allowed, button, variant, message, mutation, do
     mutation.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        toasts.add({ tone: 'success', title: done }, { timeout: 5000 });
+        done();
         onDone?.();
       },
     });
@@ -63,9 +66,12 @@ function ConfirmedAction({ kind, allowed, button, variant, message, mutation, do
   );
 }
 
-/** Publishes the record ("Publier") after confirmation; `onPublished` once done (its button then goes away). */
-export function PublishAction({ ui, id, allowed, name, onPublished }: RecordActionProps & { onPublished?: () => void }) {
-  const { t } = useLingui();
+/**
+ * Publishes the record ("Publier") after confirmation, then says "… published." naming it;
+ * `onPublished` once done (its button then goes away: the page moves focus).
+ */
+export function PublishAction({ ui, id, allowed, name, label, onPublished }: RecordActionProps & { onPublished?: () => void }) {
+  const confirmWrite = useWriteConfirmation(ui);
   return (
     <ConfirmedAction
       kind="publish"
@@ -74,16 +80,16 @@ export function PublishAction({ ui, id, allowed, name, onPublished }: RecordActi
       button={<Trans>Publish</Trans>}
       message={<Trans>Publish {name}? Its current content becomes the published version.</Trans>}
       mutation={usePublishRecord(ui, id)}
-      done={t`Published.`}
+      done={() => confirmWrite('published', { id, label })}
       refused={<Trans>Not published</Trans>}
       onDone={onPublished}
     />
   );
 }
 
-/** Deletes the record after confirmation, then leaves its page (`onDeleted`). */
-export function DeleteAction({ ui, id, allowed, name, onDeleted }: RecordActionProps & { onDeleted: () => void }) {
-  const { t } = useLingui();
+/** Deletes the record after confirmation, says "… deleted." naming it, then leaves its page (`onDeleted`). */
+export function DeleteAction({ ui, id, allowed, name, label, onDeleted }: RecordActionProps & { onDeleted: () => void }) {
+  const confirmWrite = useWriteConfirmation(ui);
   return (
     <ConfirmedAction
       kind="delete"
@@ -92,7 +98,7 @@ export function DeleteAction({ ui, id, allowed, name, onDeleted }: RecordActionP
       button={<Trans>Delete</Trans>}
       message={<Trans>Do you really want to delete {name} permanently? This cannot be undone.</Trans>}
       mutation={useDeleteRecord(ui, id)}
-      done={t`Deleted.`}
+      done={() => confirmWrite('deleted', { id, label })}
       refused={<Trans>Not deleted</Trans>}
       onDone={onDeleted}
     />

@@ -10,6 +10,8 @@ import { createSampleStore, sampleHandlers, sampleManagerPrivilegesFixture, samp
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
+import { ANNOUNCER_ID } from '../shell/Announcer.tsx';
+import { toasts } from '../shell/toasts.ts';
 import { FormSection } from './FormSection.tsx';
 import { recordQueries } from './record-api.ts';
 import { RecordField } from './RecordField.tsx';
@@ -68,6 +70,8 @@ const meta = {
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/samples/create' } },
   beforeEach({ msw }) {
+    // No toast of a previous story is left in the application's one queue.
+    for (const toast of toasts.visibleToasts) toasts.close(toast.key);
     store = createSampleStore();
     for (const spy of Object.values(received)) spy.mockClear();
     msw.use(
@@ -82,6 +86,12 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** The toast that says what the save did: an alert in the notifications' region. */
+async function expectToast(text: string) {
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(text));
+}
 
 const names = (fr: boolean) => ({
   titleLg1: fr ? 'Title (français)' : 'Title (French)',
@@ -140,7 +150,11 @@ export const Create: Story = {
     // Save is above the form.
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/sample/s1006');
+    // The new record's page: its heading takes focus (the Save button is gone), and a toast says
+    // what was saved, by its noun and label.
+    const page = await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /sample/s1006` });
+    await waitFor(() => expect(page).toHaveFocus());
+    await expectToast(fr ? 'Sample « Enquête pilote » enregistré.' : 'Sample “Enquête pilote” saved.');
     await expect(received.created).toHaveBeenCalledOnce();
     await expect(received.created).toHaveBeenCalledWith({
       prefLabelLg1: 'Enquête pilote',
@@ -232,7 +246,10 @@ export const Modify: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/sample/s1001');
+    const page = await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /sample/s1001` });
+    await waitFor(() => expect(page).toHaveFocus());
+    await expectToast(fr ? 'Sample « Enquête annuelle de production » enregistré.' : 'Sample “Enquête annuelle de production” saved.');
+    await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)?.textContent).toBe(document.title));
     await expect(received.updated).toHaveBeenCalledWith(
       expect.objectContaining({ version: 3, year: 2025, codeListId: 'CL_FREQ', seeAlso: ['CL_FREQ_COURTE'], keywords: ['industrie', 'production'] }),
     );

@@ -10,8 +10,6 @@ import { Spinner, useDataLanguages } from '@atelier/ui-kit';
 import type { RecordView, ReferencedRecord } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { useAppContext } from '../shell/app-context.ts';
-import { MAIN_CONTENT_ID } from '../shell/MainContent.tsx';
-import { toasts } from '../shell/toasts.ts';
 import { useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
 import { useRecordStewards } from './governing.ts';
@@ -21,6 +19,7 @@ import { useSaveRecord, type SendRecord } from './record-api.ts';
 import { RecordFieldsProvider } from './RecordField.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RequirePrivilege } from './RequirePrivilege.tsx';
+import { useWriteConfirmation } from './write-confirmation.ts';
 import { STEWARDSHIP_FIELDS, fromStewardship, ownershipOf, toStewardship, type Ownership, type StewardshipValues } from './StewardshipFields.tsx';
 
 // Creating and modifying a record of any kind: the privilege guard, the form's values from the
@@ -195,15 +194,16 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, emb
 }
 
 /**
- * Saving a record: create or update (with the version edited), then its page, focused at its start
- * with "Saved." announced (or, given `onSaved`, its identifier handed back); after a 409 conflict,
- * reading the current version again (the form then takes its values).
+ * Saving a record: create or update (with the version edited), then "… saved." naming it (a toast,
+ * an alert) and its page, which starts at its heading (the Save button is gone with the form: see
+ * shell/navigation-focus.ts); given `onSaved`, its identifier handed back instead, nothing said.
+ * After a 409 conflict, reading the current version again (the form then takes its values).
  */
 function useRecordSaving(ui: RecordUi, record: RecordView | undefined, onSaved?: (id: string) => void) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useSaveRecord(ui, record?.id);
+  const confirmWrite = useWriteConfirmation(ui);
   return {
     isPending: mutation.isPending,
     error: mutation.error,
@@ -211,11 +211,8 @@ function useRecordSaving(ui: RecordUi, record: RecordView | undefined, onSaved?:
       const id = await mutation.mutateAsync({ body: record ? { ...body, version: record.version } : body, send });
       allowLeaving();
       if (onSaved) return onSaved(id);
+      confirmWrite('saved', { id, label: labelsOf(ui, { ...body, id }).lg1 });
       await navigate({ to: recordHref(ui, id), replace: !record });
-      // The Save button is gone with the form: the page starts again at its main content, and the
-      // toast (an alert) tells that the save went through.
-      document.getElementById(MAIN_CONTENT_ID)?.focus();
-      toasts.add({ tone: 'success', title: t`Saved.` }, { timeout: 5000 });
     },
     reload: record
       ? () => {

@@ -9,20 +9,15 @@ import { sampleHandlers, sampleManagerPrivilegesFixture, sampleUi } from '../moc
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { LazyToasts } from '../shell/LazyToasts.tsx';
+import { ANNOUNCER_ID } from '../shell/Announcer.tsx';
 import { toasts } from '../shell/toasts.ts';
 import { recordQueries } from './record-api.ts';
 import { RecordPage } from './RecordPage.tsx';
 
-/** A sample's page as a module's route shows a record: read from the API, then the frame, with the toasts' region. */
+/** A sample's page as a module's route shows a record: read from the API, then the frame (the router's decorator brings the toasts' region). */
 function SamplePage({ id }: { id: string }) {
   const record = useSuspenseQuery(recordQueries.detail(sampleUi, id)).data;
-  return (
-    <>
-      <RecordPage ui={sampleUi} record={record} />
-      <LazyToasts />
-    </>
-  );
+  return <RecordPage ui={sampleUi} record={record} />;
 }
 
 /**
@@ -48,6 +43,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const general = (fr: boolean) => screen.getByRole('region', { name: fr ? 'Informations générales' : 'General information' });
+
+/** The toast that says what a write did: an alert in the notifications' region. */
+async function expectToast(text: string) {
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(text));
+}
+
+/** The actions are a group named "Actions", each one a Tab stop in reading order (no toolbar, no arrow keys). */
+export const ActionsAreTabStops: Story = {
+  args: { id: 's1003' },
+  parameters: { router: { path: '/sample/s1003' } },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const back = await canvas.findByRole('link', { name: 'Back to the samples' });
+    const actions = canvas.getByRole('group', { name: 'Actions' });
+    await expect(actions).toContainElement(back);
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+    await tabTo(userEvent, back);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: fr ? 'Modifier' : 'Modify' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: fr ? 'Publier' : 'Publish' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: fr ? 'Supprimer' : 'Delete' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: fr ? 'Publier' : 'Publish' })).toHaveFocus();
+  },
+};
 
 /** Published, owned by the user's stamp: the state agrees with the masculine noun in French. */
 export const Published: Story = {
@@ -87,7 +110,8 @@ export const SecondLanguage: Story = {
 
 /**
  * Never published, its code list is: Publish asks first (focus on Cancel), then the state changes,
- * Publish is gone, a toast says so, and focus is not lost with the button.
+ * Publish is gone, a toast says which record was published, and focus is not lost with the button:
+ * the page starts again at its heading.
  */
 export const PublishFlow: Story = {
   args: { id: 's1003' },
@@ -107,9 +131,10 @@ export const PublishFlow: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: fr ? 'Publier' : 'Publish' })).not.toBeInTheDocument());
     await expect(await within(general(fr)).findByText(fr ? 'Publié' : 'Published')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: fr ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
-    await expect(await screen.findByText(fr ? 'Publié.' : 'Published.')).toBeVisible();
-    // Its button gone, focus goes to the general information, which now says "Published".
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: fr ? 'Informations générales' : 'General information' })).toHaveFocus());
+    // Its noun and label (its number means nothing to people), agreed in French.
+    await expectToast(fr ? 'Sample « Panel des ménages » publié.' : 'Sample “Panel des ménages” published.');
+    // Its button gone, focus goes to the record's heading.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Panel des ménages' })).toHaveFocus());
   },
 };
 
@@ -197,7 +222,10 @@ export const DeleteRefusedInUse: Story = {
   },
 };
 
-/** Deleted after confirmation: a toast says so and the reader goes back to the list. */
+/**
+ * Deleted after confirmation: a toast says which record, the reader goes back to the list, whose
+ * heading takes focus, and its title is said.
+ */
 export const Deleted: Story = {
   args: { id: 's1003' },
   parameters: { router: { path: '/sample/s1003' } },
@@ -209,7 +237,10 @@ export const Deleted: Story = {
     await expect(dialog).toHaveTextContent('the sample s1003');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/samples');
+    const list = await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /samples` });
+    await expectToast(fr ? 'Sample « Panel des ménages » supprimé.' : 'Sample “Panel des ménages” deleted.');
+    await waitFor(() => expect(list).toHaveFocus());
+    await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(document.title));
   },
 };
 

@@ -5,6 +5,7 @@ import { ActionToolbar, GuardedAction, LinkButton, PageTitle, SecondLanguageSwit
 import type { RecordView } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { focusPageHeading } from '../shell/navigation-focus.ts';
 import { useSecondLanguage } from '../shell/second-language.tsx';
 import { useRecordStewards } from './governing.ts';
 import { HistorySection } from './HistorySection.tsx';
@@ -33,7 +34,7 @@ export interface RecordPageProps {
 /**
  * The page of one record of any kind: its title (with its second-language title), Back, Modify,
  * Publish (unless the kind is never published on its own) and Delete as the reader's privileges and
- * stamps allow, the second-language switch,
+ * stamps allow (a group of actions, each a Tab stop), the second-language switch,
  * general information, the kind's own sections, the records that use it, and its history.
  */
 export function RecordPage({ ui, record, rows = [], general, actions, children, back, deletable = true }: RecordPageProps) {
@@ -48,15 +49,14 @@ export function RecordPage({ ui, record, rows = [], general, actions, children, 
   const name = i18n._(ui.named(record.id));
   // Documents are published with the reports citing them: no Publish, no state (the kind says so).
   const published = ui.kind.publication !== false;
-  // Publishing removes its own button: focus then goes to the general information, which tells the
-  // new state (once both the publication is done and the record read again, in either order).
-  const generalHeading = useRef<HTMLHeadingElement>(null);
+  // Publishing removes its own button: the page starts again at its heading, as after a save (once
+  // both the publication is done and the record read again, in either order); the toast says it.
   const [publications, setPublications] = useState(0);
   const focusedPublications = useRef(0);
   useEffect(() => {
     if (publications > focusedPublications.current && record.validationState === 'Validated') {
       focusedPublications.current = publications;
-      generalHeading.current?.focus();
+      focusPageHeading();
     }
   }, [publications, record.validationState]);
 
@@ -83,19 +83,27 @@ export function RecordPage({ ui, record, rows = [], general, actions, children, 
               ui={ui}
               id={record.id}
               name={name}
+              label={label}
               allowed={allowed('PUBLISH', [record.validationState !== 'Validated'])}
               onPublished={() => setPublications((count) => count + 1)}
             />
           )}
           {ui.kind.delete !== false && deletable && (
-            <DeleteAction ui={ui} id={record.id} name={name} allowed={allowed('DELETE')} onDeleted={() => void navigate({ href: back?.href ?? ui.pages.list })} />
+            <DeleteAction
+              ui={ui}
+              id={record.id}
+              name={name}
+              label={label}
+              allowed={allowed('DELETE')}
+              onDeleted={() => void navigate({ href: back?.href ?? ui.pages.list })}
+            />
           )}
         </ActionToolbar>
         <SecondLanguageSwitch isSelected={secondLanguage.isShown} onChange={secondLanguage.setShown} />
       </div>
 
       <section aria-labelledby="general-heading" className="flex flex-col gap-3">
-        <h2 id="general-heading" ref={generalHeading} tabIndex={-1} className="text-2xl font-bold">
+        <h2 id="general-heading" className="text-2xl font-bold">
           <Trans>General information</Trans>
         </h2>
         <RecordSummary record={record} gender={ui.gender} rows={rows} published={published} />

@@ -43,11 +43,17 @@ export interface RecordUiDefinition<K extends AnyKind> {
   fieldNames: Record<string, MessageDescriptor>;
   /** For a kind whose authors choose the identifier: how it is written, and the refusal of another. */
   identifier?: { description: MessageDescriptor; invalid: MessageDescriptor };
+  /**
+   * A record's label as confirmations quote it, when its label repeats what its noun says (a quality
+   * report's "Rapport qualité : " before its object's label). The label itself by default.
+   */
+  quotedLabel?: (label: string) => string;
 }
 
 export interface RecordUi<K extends AnyKind = AnyKind> extends RecordUiDefinition<K> {
-  /** Where its pages are, and its French gender (the catalogue of every kind). */
+  /** Where its pages are, one of its records as a noun ("Code list"), and its French gender (the catalogue of every kind). */
   pages: RecordPages;
+  noun: MessageDescriptor;
   gender: GrammaticalGender;
   /** The query-cache key of this kind: every cached answer about it starts with it. */
   key: readonly string[];
@@ -63,6 +69,7 @@ export function defineRecordUi<K extends AnyKind>(definition: RecordUiDefinition
   return {
     ...definition,
     pages: entry.pages,
+    noun: entry.noun,
     gender: entry.gender,
     key: [definition.module, definition.kind.name],
     invalidates: definition.invalidates ?? [definition.module],

@@ -4,6 +4,7 @@ import type { RouterContext } from '../router.tsx';
 import { appContextQuery } from '../shell/app-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
 import { isExternalHref } from '../shell/external-href.ts';
+import { useFocusAfterNavigation } from '../shell/navigation-focus.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(appContextQuery()),
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useFocusAfterNavigation();
   return (
     <LinkProvider
       // Kit links accept any path string; TanStack checks the ones the app writes itself.

@@ -9,6 +9,7 @@ import { useInterfaceLocale } from './AppProviders.tsx';
 import { PRODUCT_NAME } from './DocumentTitle.tsx';
 import { MAIN_CONTENT_ID } from './MainContent.tsx';
 import { LazyToasts } from './LazyToasts.tsx';
+import { Announcer } from './Announcer.tsx';
 
 /** The top of the page, where "back to top" returns the focus. */
 const TOP_ID = 'top';
@@ -20,7 +21,10 @@ export interface AppLayoutProps {
   showLogout?: boolean;
 }
 
-/** Header, footer and the page-wide helpers around every page; the page brings its own main landmark. */
+/**
+ * Header, footer and the page-wide helpers around every page (back to top, the live region that
+ * says each new page's title, the toasts); the page brings its own main landmark.
+ */
 export function AppLayout({ children, showLogout = true }: AppLayoutProps) {
   const { t } = useLingui();
   const { version: apiVersion } = useAppContext();
@@ -48,6 +52,7 @@ export function AppLayout({ children, showLogout = true }: AppLayoutProps) {
         {...(showLogout && session.isSignedIn ? { logout: { label: <Trans>Logout</Trans>, onLogout: () => void session.logout() } } : {})}
       />
       <BackToTop targetId={TOP_ID} />
+      <Announcer />
       <LazyToasts />
     </>
   );

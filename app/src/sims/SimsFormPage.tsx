@@ -20,9 +20,8 @@ import { labelsOf } from '../records/kind.ts';
 import { useLeaveGuard } from '../records/leave-guard.tsx';
 import { recordQueries, useSaveRecord } from '../records/record-api.ts';
 import { RequirePrivilege } from '../records/RequirePrivilege.tsx';
+import { useWriteConfirmation } from '../records/write-confirmation.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
-import { MAIN_CONTENT_ID } from '../shell/MainContent.tsx';
-import { toasts } from '../shell/toasts.ts';
 import { msdQueries } from './msd/msd-api.ts';
 import { RubricTreeLayout } from './msd/RubricTreeLayout.tsx';
 import { EssentialCounter } from './rubrics/EssentialCounter.tsx';
@@ -114,6 +113,7 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
   const [references, setReferences] = useState<References>(report?.references ?? NO_REFERENCES);
   const [copiedFrom, setCopiedFrom] = useState<string | null>(null);
   const save = useSaveRecord(simsUi, report?.id);
+  const confirmWrite = useWriteConfirmation(simsUi);
   const errorRef = useRef<HTMLDivElement>(null);
   const guard = useLeaveGuard(store.dirty && !save.isPending);
   const siblings = useSiblingReports(targetKind, target, !report);
@@ -138,9 +138,9 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
         body: report ? { rubrics: rubricsSent, version: report.version } : { target: target.id, rubrics: rubricsSent },
       });
       guard.allowLeaving();
+      // Said, then the report's page, which starts at its heading (shell/navigation-focus.ts).
+      confirmWrite('saved', { id, label: title });
       await navigate({ to: '/operations/sims/$id', params: { id }, replace: !report });
-      document.getElementById(MAIN_CONTENT_ID)?.focus();
-      toasts.add({ tone: 'success', title: t`Saved.` }, { timeout: 5000 });
     } catch {
       // The refusal shows above the form (and takes the focus: see below).
     }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { simsKind, type SimsTargetKind } from '@atelier/contracts';
+import { SIMS_TITLE_PREFIX, simsKind, type SimsTargetKind } from '@atelier/contracts';
 import { indicatorUi, operationUi, seriesUi } from '../operations/kinds.ts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
 import { recordQueries } from '../records/record-api.ts';
@@ -20,6 +20,8 @@ export const simsUi = defineRecordUi({
   },
   named: (id) => msg`the quality report ${id}`,
   fieldNames: { label: msg`Title`, target: msg`Documented object`, rubrics: msg`Rubrics` },
+  // "Quality report “Labour force survey” saved.", not "… “Rapport qualité : Labour force survey” …".
+  quotedLabel: (label) => (label.startsWith(SIMS_TITLE_PREFIX.lg1) ? label.slice(SIMS_TITLE_PREFIX.lg1.length) : label),
 });
 
 /** Where a report for an object is created: `/operations/{kind}/{id}/sims/create`. */

@@ -11,7 +11,8 @@ const onPublish = fn();
 
 /**
  * The actions of a view or form page: the way back on the left, the actions on the right (wrap
- * guarded ones in `GuardedAction`). Tab enters the toolbar once; arrows move inside it.
+ * guarded ones in `GuardedAction`). A group named "Actions" (not an ARIA toolbar): Tab reaches each
+ * action in turn, Shift+Tab goes back.
  */
 const meta = {
   title: 'Kit/Actions/ActionToolbar',
@@ -53,16 +54,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const fr = globals.locale === 'fr';
-    await expect(canvas.getByRole('toolbar', { name: 'Actions' })).toBeInTheDocument();
+    const group = canvas.getByRole('group', { name: 'Actions' });
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+    // Each action is a Tab stop of its own, in reading order.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: fr ? 'Retour' : 'Back' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: fr ? 'Publier' : 'Publish' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: fr ? 'Exporter' : 'Export' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: fr ? 'Modifier' : 'Modify' })).toHaveFocus();
+    await userEvent.tab();
+    const publish = canvas.getByRole('button', { name: fr ? 'Publier' : 'Publish' });
+    await expect(publish).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onPublish).toHaveBeenCalled();
-    // Tab leaves the toolbar instead of walking through each action.
-    await userEvent.tab();
-    await expect(canvas.getByRole('toolbar')).not.toContainElement(document.activeElement as HTMLElement);
+    // Arrow keys do not move between them (it is no toolbar); Shift+Tab goes back.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(publish).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('link', { name: fr ? 'Modifier' : 'Modify' })).toHaveFocus();
+    await expect(group).toContainElement(document.activeElement as HTMLElement);
   },
 };
 
@@ -84,7 +95,7 @@ export const Narrow: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const toolbar = canvas.getByRole('toolbar');
+    const toolbar = canvas.getByRole('group', { name: 'Actions' });
     await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
     const back = canvas.getAllByRole('link')[0];
     await expect(back?.getBoundingClientRect().width).toBeLessThan(toolbar.getBoundingClientRect().width);

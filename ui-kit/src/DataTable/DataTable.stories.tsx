@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterProvider, useLocale, type SortDescriptor } from 'react-aria-components';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { sampleRecords, type SampleRecord } from '../mocks/sample-records.ts';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
 
@@ -174,6 +175,73 @@ export const LoadFailed: Story = {
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const onModify = fn();
+const onRemove = fn();
+
+/** Rows with actions of their own, as a form's table of items edited in place shows them. */
+function TableWithActions(args: DataTableProps<SampleRecord> & { navigate: (href: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <DataTable
+      label={t`Concepts`}
+      columns={columns.map((column) => ({ ...column, allowsSorting: false }))}
+      items={args.items}
+      rowActions={{
+        header: t`Actions`,
+        cell: ({ id }) => (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" aria-label={t`Modify ${id}`} onPress={() => void onModify(id)}>
+              <Trans>Modify</Trans>
+            </Button>
+            <Button size="sm" variant="quiet" aria-label={t`Remove ${id}`} onPress={() => void onRemove(id)}>
+              <Trans>Remove</Trans>
+            </Button>
+          </div>
+        ),
+      }}
+    />
+  );
+}
+
+/**
+ * Rows with buttons of their own (`rowActions`): a plain table, not a grid, whose buttons Tab
+ * reaches one after the other, in reading order, as any button of the page.
+ */
+export const RowActions: Story = {
+  args: { items: sampleRecords(3) },
+  render: TableWithActions,
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = globals.locale === 'fr';
+    const table = canvas.getByRole('table', { name: 'Concepts' });
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    // Tab: the first row's Modify, then its Remove, then the next row's Modify.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: fr ? 'Modifier r00001' : 'Modify r00001' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: fr ? 'Retirer r00001' : 'Remove r00001' })).toHaveFocus();
+    await userEvent.tab();
+    const modify = canvas.getByRole('button', { name: fr ? 'Modifier r00002' : 'Modify r00002' });
+    await expect(modify).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onModify).toHaveBeenCalledWith('r00002');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(fr ? '3 résultats' : '3 results'));
+  },
+};
+
+/** Rows with actions, none yet: the empty state in the table's place. */
+export const RowActionsEmpty: Story = {
+  args: { items: [] },
+  render: TableWithActions,
+  play: async ({ canvas, globals }) => {
+    const fr = globals.locale === 'fr';
+    await expect(canvas.getByRole('table', { name: 'Concepts' }).parentElement).toHaveTextContent(fr ? 'Aucun résultat' : 'No results');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 

@@ -53,6 +53,13 @@ export interface DataTableProps<T extends { id: string | number }> {
   items: readonly T[];
   /** Makes each row a link: Enter or a click on the row follows it. */
   rowHref?: (item: T) => string;
+  /**
+   * Each row's own actions (Modify, Remove…), in a last column named `header`: buttons that Tab
+   * reaches one after the other like any on the page. The table is then a plain table, not a grid
+   * (arrow keys scroll the page; no row links; columns not sortable; every row rendered: give it a
+   * page of rows, with `paging`).
+   */
+  rowActions?: { header: string; cell: (item: T) => ReactNode };
   /** The current sort, kept by the host so that it can sort on the server. */
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
@@ -119,13 +126,16 @@ function SortIcon({ direction }: { direction: SortDescriptor['direction'] | unde
  * A table of records, virtualized so that tens of thousands of rows scroll smoothly. Sorting is
  * controlled (`sortDescriptor`, `onSortChange`) so the host may sort on the server; rows may be
  * links; the number of results is announced politely; pages come from `paging` or rows keep
- * coming with `onLoadMore`. Loading, empty and failed states are built in.
+ * coming with `onLoadMore`. Loading, empty and failed states are built in. Tab enters the grid
+ * once, the arrow keys move between rows and Enter opens one. Rows with actions of their own
+ * (`rowActions`) make a plain table instead, whose buttons Tab reaches one by one.
  */
 export function DataTable<T extends { id: string | number }>({
   label,
   columns,
   items,
   rowHref,
+  rowActions,
   sortDescriptor,
   onSortChange,
   totalCount,
@@ -154,6 +164,22 @@ export function DataTable<T extends { id: string | number }>({
 
   const isFirstLoad = status === 'loading' && items.length === 0;
   const count = totalCount ?? items.length;
+  if (rowActions) {
+    return (
+      <StaticTable
+        label={label}
+        columns={columns}
+        items={items}
+        rowActions={rowActions}
+        count={count}
+        isFirstLoad={isFirstLoad}
+        status={status}
+        paging={paging}
+        emptyState={emptyState}
+        className={className}
+      />
+    );
+  }
   return (
     <div className={`flex flex-col gap-3 ${className ?? ''}`}>
       <div className="flex min-h-6 items-center gap-2">
@@ -218,6 +244,99 @@ export function DataTable<T extends { id: string | number }>({
         </Virtualizer>
       </div>
       {status === 'loadingMore' && <CollectionLoading size="compact" label={t`Loading more results…`} />}
+      {paging && <ListPagination paging={paging} total={count} />}
+    </div>
+  );
+}
+
+/** A column's width in a plain table: pixels as given, fractions as shares of the whole. */
+function staticWidth(width: ColumnProps['width'], totalFractions: number): string | undefined {
+  if (typeof width === 'number') return `${width}px`;
+  const fraction = /^(\d+(?:\.\d+)?)fr$/.exec(width ?? '1fr');
+  if (fraction) return `${(Number(fraction[1]) / totalFractions) * 100}%`;
+  return width === null || width === undefined ? undefined : String(width);
+}
+
+const fractionOf = (width: ColumnProps['width']) =>
+  typeof width === 'number' ? 0 : Number(/^(\d+(?:\.\d+)?)fr$/.exec(width ?? '1fr')?.[1] ?? 0);
+
+interface StaticTableProps<T extends { id: string | number }> {
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  items: readonly T[];
+  rowActions: NonNullable<DataTableProps<T>['rowActions']>;
+  count: number;
+  isFirstLoad: boolean;
+  status: DataTableStatus;
+  paging?: Paging | undefined;
+  emptyState?: ReactNode;
+  className?: string | undefined;
+}
+
+const staticCellClassName = 'border-b border-line px-3 py-2 text-left align-middle text-sm leading-snug [overflow-wrap:anywhere] forced-colors:border-[CanvasText]';
+const staticHeaderClassName =
+  'border-b-2 border-line-strong bg-surface-subtle px-3 py-2 text-left text-sm font-semibold text-ink forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]';
+
+/** The table of rows with actions: a plain `table`, its actions ordinary Tab stops. */
+function StaticTable<T extends { id: string | number }>({
+  label,
+  columns,
+  items,
+  rowActions,
+  count,
+  isFirstLoad,
+  status,
+  paging,
+  emptyState,
+  className,
+}: StaticTableProps<T>) {
+  const { t } = useLingui();
+  const totalFractions = columns.reduce((sum, column) => sum + fractionOf(column.width), 0) || 1;
+  return (
+    <div className={`flex flex-col gap-3 ${className ?? ''}`}>
+      <div className="flex min-h-6 items-center gap-2">
+        {!isFirstLoad && <ResultCount count={count} />}
+        {status === 'loading' && !isFirstLoad && <Spinner size="sm" label={t`Updating`} />}
+      </div>
+      <div
+        aria-busy={status === 'loading'}
+        className="max-h-[40rem] min-h-60 w-full overflow-auto rounded-card border border-line-strong bg-surface forced-colors:border-[CanvasText]"
+      >
+        <table className="w-full border-collapse">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className={staticHeaderClassName} style={{ width: staticWidth(column.width, totalFractions) }}>
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col" className={staticHeaderClassName}>
+                {rowActions.header}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="bg-surface text-ink">
+                {columns.map((column) =>
+                  column.isRowHeader ? (
+                    <th key={column.id} scope="row" className={`${staticCellClassName} font-semibold`}>
+                      {column.cell(item)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={staticCellClassName}>
+                      {column.cell(item)}
+                    </td>
+                  ),
+                )}
+                <td className={staticCellClassName}>{rowActions.cell(item)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {items.length === 0 && (isFirstLoad ? <CollectionLoading /> : (emptyState ?? <EmptyState title={t`No results`} />))}
+      </div>
       {paging && <ListPagination paging={paging} total={count} />}
     </div>
   );

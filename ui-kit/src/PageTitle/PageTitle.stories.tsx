@@ -31,6 +31,10 @@ export const ListPage: Story = {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent('Concepts');
     await expect(heading).not.toHaveAttribute('lang');
+    // The application may move focus to it (after a page change); Tab never stops on it.
+    heading.focus();
+    await expect(heading).toHaveFocus();
+    await expect(heading).toHaveAttribute('tabindex', '-1');
   },
 };
 

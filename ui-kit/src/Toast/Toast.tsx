@@ -21,7 +21,10 @@ const toastStyles = tv({
 
 /**
  * Where toasts appear: bottom right, above the page. It is a landmark: F6 reaches it, Escape leaves
- * it. Toasts confirm what just happened ("Saved"); anything the user must act on belongs in an Alert.
+ * it. A toast confirms what just happened, and to what: "Code list CL_FREQ saved.", "Series
+ * “Labour force survey” published." (a bare "Saved" leaves the reader guessing which record). Its
+ * content is an alert: screen readers say it as it appears, wherever focus is. Anything the user
+ * must act on belongs in an Alert.
  */
 export function ToastRegion({ queue }: { queue: ToastQueue }) {
   const { t } = useLingui();

@@ -5,6 +5,7 @@ import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 
 export interface ToastContent {
   tone: 'success' | 'info' | 'error';
+  /** What happened, and to what: "Code list CL_FREQ saved.". */
   title: string;
   description?: string;
 }

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { announce } from './announcer.ts';
+import { MAIN_CONTENT_ID } from './MainContent.tsx';
+
+// After a page change, focus goes to the new page's heading and its title is said in the shell's
+// live region (WCAG 2.4.3, 4.1.3; RGAA 12.8, 7.5): otherwise it falls to the body with the link
+// followed, or stays in the menu, and nothing is heard. Not on the first page (the browser reads
+// it), nor when only the address's query changes (a search typed in a box: focus stays there).
+
+/** How long a new page may take to show its heading (its data arriving) before focus goes to its main region. */
+const HEADING_WAIT_MS = 3000;
+
+/** The page's `h1`: in its main region; without one (a screen shown alone), the first one shown. */
+function pageHeading(): HTMLElement | null {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (main) return main.querySelector<HTMLElement>('h1');
+  return [...document.querySelectorAll<HTMLElement>('h1')].find((heading) => heading.checkVisibility()) ?? null;
+}
+
+/**
+ * Moves focus to the page's heading (its `h1`), or to its main region when it has none: where a
+ * page starts again after a page change, or after an action whose button went away (Publish).
+ */
+export function focusPageHeading(): void {
+  const target = pageHeading() ?? document.getElementById(MAIN_CONTENT_ID);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+}
+
+/**
+ * Whether the new page put focus somewhere itself (the heading of the section an address names):
+ * inside its content, on something Tab does not stop on. A link or button still focused is the one
+ * just followed, or one outside the page (the module's menu): focus moves on from those.
+ */
+function placedByPage(): boolean {
+  const active = document.activeElement;
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  return active instanceof HTMLElement && main !== null && active !== main && main.contains(active) && active.tabIndex < 0;
+}
+
+/** Calls `then` once the page shows its heading, or after HEADING_WAIT_MS; returns a cancel. */
+function whenHeadingShows(then: () => void): () => void {
+  const start = performance.now();
+  let frame = 0;
+  const check = () => {
+    if (pageHeading() || performance.now() - start > HEADING_WAIT_MS) return then();
+    frame = requestAnimationFrame(check);
+  };
+  frame = requestAnimationFrame(check);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Focus and announcement after each page change; the root route uses it once. */
+export function useFocusAfterNavigation(): void {
+  const router = useRouter();
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      // The first page, or only the query changed: focus stays where it is.
+      if (!event.pathChanged || !event.fromLocation) return;
+      cancel?.();
+      cancel = whenHeadingShows(() => {
+        cancel = undefined;
+        // A page that put focus somewhere itself said what it had to.
+        if (placedByPage()) return;
+        focusPageHeading();
+        announce(document.title);
+      });
+    });
+    return () => {
+      cancel?.();
+      unsubscribe();
+    };
+  }, [router]);
+}
