@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath, reactPlugins } from './vite.shared.ts';
+import { browserCommands } from './vitest.commands.ts';
 
 /**
  * Under NODE_ENV=test react-aria renders every row of a virtualized collection (for jsdom) and
@@ -27,6 +28,8 @@ const browser = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
+  // Forced colours (Windows contrast themes), switched on by a test or a story's `forcedColors`.
+  commands: browserCommands,
 });
 
 /** Every story, run as a test in Chromium with its play function and an axe scan, in one locale. */

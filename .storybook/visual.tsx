@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
+import type { ForcedColorsScheme } from '../vitest.commands.ts';
 import preview from './preview.tsx';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -46,6 +47,52 @@ export function itMatchesScreenshots(
         await document.fonts.ready;
         await expect.element(page.elementLocator(screen.container)).toMatchScreenshot(`${name}-${locale}`);
       });
+    }
+  }
+}
+
+export interface ForcedColorsOptions {
+  /** The contrast themes to capture: dark (light text on black) and light (dark text on white). */
+  schemes?: readonly ForcedColorsScheme[];
+  locales?: readonly ('en' | 'fr')[];
+  /**
+   * Brings the story to the state to capture (a list opened, an option focused, with the keyboard)
+   * and returns what to capture when it is not the story's own container (a popover is portalled
+   * out of it).
+   */
+  prepare?: (container: HTMLElement) => Promise<Element | void>;
+}
+
+/**
+ * Baselines of stories in forced-colours mode (Windows contrast themes), named
+ * `<story>-forced-<scheme>-<locale>`: every colour is a system colour there, so a selected or
+ * focused item that the kit does not draw with Highlight/HighlightText may vanish. Review the
+ * images themselves: a baseline of an illegible state would lock the fault in.
+ */
+export function itMatchesForcedColorsScreenshots(
+  stories: StoriesModule,
+  storyNames: readonly string[],
+  { schemes = ['dark', 'light'], locales = ['en'], prepare }: ForcedColorsOptions = {},
+): void {
+  for (const locale of locales) {
+    const composed: Record<string, unknown> = composeStories(stories, { ...preview, initialGlobals: { locale } });
+    for (const name of storyNames) {
+      for (const scheme of schemes) {
+        it(`${name} in forced colours, ${scheme} (${locale})`, async () => {
+          const Story = composed[name] as (() => React.JSX.Element) | undefined;
+          if (!Story) throw new Error(`No story named ${name}`);
+          await commands.emulateForcedColors(scheme);
+          try {
+            const screen = await render(<Story />);
+            await movePointerAway();
+            const target = (await prepare?.(screen.container)) ?? screen.container;
+            await document.fonts.ready;
+            await expect.element(page.elementLocator(target)).toMatchScreenshot(`${name}-forced-${scheme}-${locale}`);
+          } finally {
+            await commands.emulateForcedColors(null);
+          }
+        });
+      }
     }
   }
 }

@@ -43,6 +43,8 @@ export function AppLayout({ children, showLogout = true }: AppLayoutProps) {
         actions={<LanguageSwitch value={locale} options={LANGUAGE_OPTIONS} onChange={(next) => void setLocale(next)} />}
       />
       {children}
+      {/* Between the content and the footer: at the end of the page it rests there, clear of the footer's logout. */}
+      <BackToTop targetId={TOP_ID} />
       <AppFooter
         items={[
           PRODUCT_NAME,
@@ -51,7 +53,6 @@ export function AppLayout({ children, showLogout = true }: AppLayoutProps) {
         ]}
         {...(showLogout && session.isSignedIn ? { logout: { label: <Trans>Logout</Trans>, onLogout: () => void session.logout() } } : {})}
       />
-      <BackToTop targetId={TOP_ID} />
       <Announcer />
       <LazyToasts />
     </>
