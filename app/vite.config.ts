@@ -41,7 +41,9 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Browsers of this product all preload modules: no polyfill on the first page.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Maps are written for local debugging (load them in the browser's tools by hand) but not named
+    // in the scripts: the server does not serve them (api/src/lib/spa.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // The libraries every page runs (React, the router, the query cache, Lingui) in one chunk:

@@ -1,3 +1,5 @@
+// First of all: zod's settings, as every consumer of the contracts has them (a bundle skips the contracts' entry).
+import '@atelier/contracts/zod-config';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

@@ -1,3 +1,5 @@
+// First of all: zod's settings (no eval, which the content security policy forbids) before any schema.
+import '@atelier/contracts/zod-config';
 import './styles.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

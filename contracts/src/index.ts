@@ -1,3 +1,5 @@
+// First: zod's settings, before any schema is built (zod-config.ts).
+import './zod-config.ts';
 export * from './application.ts';
 export * from './codelists.ts';
 export * from './operations.ts';

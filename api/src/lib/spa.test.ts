@@ -14,6 +14,7 @@ describe('serving the single-page application', () => {
     mkdirSync(path.join(spaDir, 'assets'));
     writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Atelier</title>');
     writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
     server = await createTestServer({ seed: false, config: { spaDir } });
   });
   afterAll(() => server.close());
@@ -46,6 +47,14 @@ describe('serving the single-page application', () => {
       const response = await server.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('does not serve source maps, which the build leaves beside the scripts', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.map?x=1', '/assets/%69ndex-abc123.js.map']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 

@@ -26,7 +26,8 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
 
 /**
  * Serves the built SPA: hashed assets cached for a year (and pre-compressed when the build left
- * .br/.gz files), `index.html` for every other page path so that deep links work, never cached.
+ * .br/.gz files), `index.html` for every other page path so that deep links work, never cached;
+ * never the source maps.
  * Returns false when no build is found (the API still runs, for development and tests).
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<boolean> {
@@ -47,6 +48,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     index: ['index.html'],
     wildcard: true,
     preCompressed: true,
+    // Source maps stay on the disk (the build writes them for local debugging): the production
+    // server does not publish its sources.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Our own cache headers below, not the plugin's default max-age=0.
     cacheControl: false,
     setHeaders(response, filePath) {

@@ -1,3 +1,5 @@
+// First of all: zod's settings, as every consumer of the contracts has them (a bundle skips the contracts' entry).
+import '@atelier/contracts/zod-config';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { readSeedRecord, seedDatabase, type SeedSet } from './seed.ts';
