@@ -2,12 +2,16 @@ import type { APIResponse, Page, TestInfo } from '@playwright/test';
 import type { CodeListCreate, PartialCodeListCreate } from '@atelier/contracts';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAnnounced, expectFirstPage, expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
 import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang, langOf } from '../support/locale.ts';
 import { signInForToken, startSignInStack, type SignInStack } from '../support/oidc.ts';
 
 // The code lists module, operated with the keyboard. Both projects run at once against one server:
-// every list a journey creates carries the project's language and the time in its identifier.
+// every list a journey creates carries the project's language and the time in its identifier. At
+// each step, the journeys check where focus is (the new page's heading after a page change, a
+// sensible control after an action) and what screen readers are told (the page's title, what a
+// write did to which record).
 
 // These journeys press keys by the hundred: a trace kept on failure records each action, the network
 // and the console, but not a copy of the page at every key (which made them a third slower). A
@@ -38,15 +42,25 @@ function wordsFor(testInfo: TestInfo) {
     newList: say('New', 'Nouvelle'),
     addCode: say('Add a code', 'Ajouter un code'),
     notAllowed: say('Not allowed', 'Accès non autorisé'),
+    newListTitle: say('New code list', 'Nouvelle liste de codes'),
+    newPartialTitle: say('New partial code list', 'Nouvelle liste de codes partielle'),
+    /** What a write says, by the list's noun and identifier (French agrees with « liste »). */
+    saved: (id: string) => say(`Code list ${id} saved.`, `Liste de codes ${id} enregistrée.`),
+    partialSaved: (id: string) => say(`Partial code list ${id} saved.`, `Liste de codes partielle ${id} enregistrée.`),
+    publishedToast: (id: string) => say(`Code list ${id} published.`, `Liste de codes ${id} publiée.`),
+    deleted: (id: string) => say(`Code list ${id} deleted.`, `Liste de codes ${id} supprimée.`),
   };
 }
 
+/** A list's codes on its page: a grid (rows to read, sorted on the server). */
 const codesGrid = (page: Page) => page.getByRole('grid', { name: 'Codes' });
+/** A list's codes in its form: a plain table whose Modify and Remove buttons Tab reaches. */
+const codesTable = (page: Page) => page.getByRole('table', { name: 'Codes' });
 
 /** Fills what every list's form asks: identifier, labels, dissemination status (the owner is prefilled). */
 async function fillListFields(page: Page, testInfo: TestInfo, values: { id: string; labelFr: string; labelEn?: string }) {
   const w = wordsFor(testInfo);
-  await typeInto(page, page.getByRole('textbox', { name: w.identifier }), values.id);
+  await typeInto(page, page.getByRole('textbox', { name: w.identifier, exact: true }), values.id);
   await typeInto(page, page.getByRole('textbox', { name: w.labelFr }), values.labelFr);
   if (values.labelEn !== undefined) await typeInto(page, page.getByRole('textbox', { name: w.labelEn }), values.labelEn);
   const status = page.getByRole('button', { name: new RegExp(w.status) });
@@ -86,9 +100,9 @@ async function addCode(page: Page, testInfo: TestInfo, code: NewCode) {
   await tabTo(page, dialog.getByRole('button', { name: inLang(testInfo, { en: 'Add the code', fr: 'Ajouter le code' }) }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(inLang(testInfo, { en: `The code ${code.code} was added.`, fr: `Le code ${code.code} a été ajouté.` }))).toHaveRole(
-    'status',
-  );
+  // Back on Add a code, ready for the next one (also without animations: the French project), and told.
+  await expectFocusOn(page, page.getByRole('button', { name: w.addCode }), 'Add a code');
+  await expectAnnounced(page, inLang(testInfo, { en: `The code ${code.code} was added.`, fr: `Le code ${code.code} a été ajouté.` }));
 }
 
 /**
@@ -121,11 +135,11 @@ test('a code list is created with its codes, published, kept from deletion, and 
   await page.goto('/');
   await tabTo(page, page.getByRole('link', { name: new RegExp(w.codeLists) }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.codeLists);
+  await expectNewPage(page, w.codeLists);
   await tabTo(page, page.getByRole('link', { name: w.newList, exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/codelists\/create$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(testInfo, { en: 'New code list', fr: 'Nouvelle liste de codes' }));
+  await expectNewPage(page, w.newListTitle);
 
   // Everything but the English label; the owner stays the one proposed, the user's stamp.
   await fillListFields(page, testInfo, { id, labelFr });
@@ -133,7 +147,36 @@ test('a code list is created with its codes, published, kept from deletion, and 
   await addCode(page, testInfo, { code: 'A', labelFr: 'Annuelle', labelEn: 'Annual' });
   await addCode(page, testInfo, { code: 'M', labelFr: 'Mensuelle', labelEn: 'Monthly' });
   await addCode(page, testInfo, { code: 'M1', labelFr: 'Janvier', labelEn: 'January', broader: { search: 'mens', option: 'M – Mensuelle' } });
-  await expect(codesGrid(page).getByRole('row')).toHaveCount(4);
+  await addCode(page, testInfo, { code: 'X', labelFr: 'De trop', labelEn: 'One too many' });
+  await expect(codesTable(page).getByRole('row')).toHaveCount(5);
+
+  // Each row's Modify and Remove are reached with Tab, as any button (no arrow keys in a grid).
+  const modifyA = codesTable(page).getByRole('button', { name: inLang(testInfo, { en: 'Modify the code A', fr: 'Modifier le code A' }), exact: true });
+  await tabTo(page, modifyA);
+  await page.keyboard.press('Tab');
+  await expectFocusOn(page, codesTable(page).getByRole('button', { name: inLang(testInfo, { en: 'Remove the code A', fr: 'Retirer le code A' }), exact: true }));
+  await page.keyboard.press('Tab');
+  await expectFocusOn(page, codesTable(page).getByRole('button', { name: inLang(testInfo, { en: 'Modify the code M', fr: 'Modifier le code M' }), exact: true }));
+  // Modifying a code in its dialog: focus comes back to its Modify.
+  await tabTo(page, modifyA);
+  await page.keyboard.press('Enter');
+  const modifyDialog = page.getByRole('dialog', { name: inLang(testInfo, { en: 'Modify the code A', fr: 'Modifier le code A' }) });
+  const labelEnOfA = modifyDialog.getByRole('textbox', { name: w.labelEn });
+  await tabTo(page, labelEnOfA);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Yearly');
+  await tabTo(page, modifyDialog.getByRole('button', { name: inLang(testInfo, { en: 'Apply the changes', fr: 'Appliquer les modifications' }) }));
+  await page.keyboard.press('Enter');
+  await expect(modifyDialog).toBeHidden();
+  await expectFocusOn(page, modifyA, 'Modify the code A');
+  await expectAnnounced(page, inLang(testInfo, { en: 'The code A was modified.', fr: 'Le code A a été modifié.' }));
+  await expect(codesTable(page).getByRole('row', { name: /^A\b/ })).toContainText('Yearly');
+  // Removing the last row: focus goes to the row now last, on the same button.
+  await tabTo(page, codesTable(page).getByRole('button', { name: inLang(testInfo, { en: 'Remove the code X', fr: 'Retirer le code X' }), exact: true }));
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, codesTable(page).getByRole('button', { name: inLang(testInfo, { en: 'Remove the code M1', fr: 'Retirer le code M1' }), exact: true }), 'the next row’s Remove');
+  await expectAnnounced(page, inLang(testInfo, { en: 'The code X was removed.', fr: 'Le code X a été retiré.' }));
+  await expect(codesTable(page).getByRole('row')).toHaveCount(4);
 
   // Saving without the English label: the error summary takes focus and leads to the field.
   await tabTo(page, page.getByRole('button', { name: w.save }));
@@ -153,14 +196,16 @@ test('a code list is created with its codes, published, kept from deletion, and 
   await tabTo(page, page.getByRole('button', { name: w.save }));
   await page.keyboard.press('Enter');
 
-  // The list's page: its codes, M1 under M, never published.
+  // The list's page, its heading focused, the save said: its codes, M1 under M, never published.
   await expect(page).toHaveURL(new RegExp(`/codelists/${id}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelFr);
+  await expectNewPage(page, labelFr);
+  await expectWriteAnnounced(page, w.saved(id));
   const general = page.getByRole('region', { name: w.general });
   await expect(general).toContainText(w.neverPublished);
   const codes = codesGrid(page);
   await expect(codes.getByRole('row')).toHaveCount(4);
   await expect(codes.getByRole('row', { name: 'A', exact: true })).toContainText('Annuelle');
+  await expect(codes.getByRole('row', { name: 'X', exact: true })).toHaveCount(0);
   await expect(codes.getByRole('row', { name: 'M', exact: true })).toContainText('Mensuelle');
   await expect(codes.getByRole('row', { name: 'M1', exact: true }).getByRole('gridcell')).toHaveText(['Janvier', 'M']);
   await expectNoAxeViolations(page);
@@ -177,6 +222,9 @@ test('a code list is created with its codes, published, kept from deletion, and 
   await expect(general).toContainText(w.published);
   await expect(general).not.toContainText(w.neverPublished);
   await expect(page.getByRole('button', { name: w.publish })).toHaveCount(0);
+  // Its button gone, the page starts again at its heading; the toast names the list.
+  await expectFocusOn(page, page.getByRole('heading', { level: 1, name: labelFr }), 'the list’s heading');
+  await expectWriteAnnounced(page, w.publishedToast(id));
 
   // Deleting a published list is refused: the dialog says why, and the list stays.
   await tabTo(page, page.getByRole('button', { name: w.delete }));
@@ -192,8 +240,9 @@ test('a code list is created with its codes, published, kept from deletion, and 
   await tabTo(page, deleteDialog.getByRole('button', { name: w.cancel }));
   await page.keyboard.press('Enter');
   await expect(deleteDialog).toBeHidden();
+  await expectFocusOn(page, page.getByRole('button', { name: w.delete }), 'Delete, where the dialog was opened');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelFr);
+  await expectFirstPage(page, labelFr);
   await expect(general).toContainText(w.published);
 
   // A partial list from this one keeps two of its three codes, found by the picker's search.
@@ -201,6 +250,7 @@ test('a code list is created with its codes, published, kept from deletion, and 
   await tabTo(page, page.getByRole('link', { name: inLang(testInfo, { en: 'New partial list from this one', fr: 'Nouvelle liste partielle à partir de celle-ci' }) }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/codelists/partial/create\\?parent=${id}$`));
+  await expectNewPage(page, w.newPartialTitle);
   await expect(page.getByRole('button', { name: new RegExp(inLang(testInfo, { en: 'Parent list', fr: 'Liste parente' })) })).toContainText(id);
   await fillListFields(page, testInfo, { id: partialId, labelFr: `Partielle ${run}`, labelEn: `Partial ${run}` });
   const picker = page.getByRole('group', { name: inLang(testInfo, { en: 'Codes kept from the parent list', fr: 'Codes repris de la liste parente' }) });
@@ -224,7 +274,8 @@ test('a code list is created with its codes, published, kept from deletion, and 
 
   // The partial list's page names its parent, with a link, and holds the two codes.
   await expect(page).toHaveURL(new RegExp(`/codelists/partial/${partialId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Partielle ${run}`);
+  await expectNewPage(page, `Partielle ${run}`);
+  await expectWriteAnnounced(page, w.partialSaved(partialId));
   await expect(general.getByRole('link', { name: `${id} – ${labelFr}` })).toHaveAttribute('href', `/codelists/${id}`);
   await expect(codes.getByRole('row')).toHaveCount(3);
   await expect(codes.getByRole('row', { name: 'A', exact: true })).toBeVisible();
@@ -251,28 +302,33 @@ test('the quick search and the advanced search find lists, and Enter opens them'
 
   // Quick search: words of the label typed without their accents.
   await page.goto('/codelists');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.codeLists);
-  await typeInto(page, page.getByRole('searchbox', { name: inLang(testInfo, { en: 'Search', fr: 'Rechercher' }) }), `eprouvees ${run}`);
+  await expectFirstPage(page, w.codeLists);
+  const searchBox = page.getByRole('searchbox', { name: inLang(testInfo, { en: 'Search', fr: 'Rechercher' }) });
+  await typeInto(page, searchBox, `eprouvees ${run}`);
   const lists = page.getByRole('grid', { name: w.codeLists });
   await expect(lists.getByRole('row')).toHaveCount(1);
   const found = lists.getByRole('row', { name: labelFr });
   await expect(found).toContainText(id);
   await expect(page).toHaveURL(/\?q=eprouvees/);
+  // The address keeps the search, the page stays: focus stays in the box, and the count is said.
+  await expectFocusOn(page, searchBox, 'the search box');
+  await expectAnnounced(page, inLang(testInfo, { en: '1 result', fr: '1 résultat' }));
   await expectNoAxeViolations(page);
   await tabTo(page, found);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/codelists/${id}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelFr);
+  await expectNewPage(page, labelFr);
 
   // Advanced search of the partial lists, by label.
   await page.goto('/codelists/partial/search');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    inLang(testInfo, { en: 'Search partial code lists', fr: 'Rechercher des listes de codes partielles' }),
-  );
+  await expectFirstPage(page, inLang(testInfo, { en: 'Search partial code lists', fr: 'Rechercher des listes de codes partielles' }));
   await typeInto(page, page.getByRole('textbox', { name: inLang(testInfo, { en: 'Label', fr: 'Libellé' }) }), `selection ${run}`);
-  await tabTo(page, page.getByRole('button', { name: inLang(testInfo, { en: 'Search', fr: 'Rechercher' }), exact: true }));
+  const searchButton = page.getByRole('button', { name: inLang(testInfo, { en: 'Search', fr: 'Rechercher' }), exact: true });
+  await tabTo(page, searchButton);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/label=selection/);
+  // Only the query changed: focus stays on Search.
+  await expectFocusOn(page, searchButton, 'Search');
   const results = page.getByRole('grid', { name: inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }) });
   const result = results.getByRole('row', { name: new RegExp(`Sélection ${run}`) });
   await expect(results.getByRole('row')).toHaveCount(2);
@@ -281,7 +337,31 @@ test('the quick search and the advanced search find lists, and Enter opens them'
   await tabTo(page, result);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/codelists/partial/${partialId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sélection ${run}`);
+  await expectNewPage(page, `Sélection ${run}`);
+});
+
+test('a list never published is deleted: the toast names it, and the lists take focus at their heading', async ({ page }, testInfo) => {
+  const w = wordsFor(testInfo);
+  const run = runId(testInfo);
+  const id = `CL_${run}`;
+  const labelFr = `Éphémère ${run}`;
+  await createList(page, { id, labelLg1: labelFr, labelLg2: `Short-lived ${run}` });
+
+  await page.goto(`/codelists/${id}`);
+  await expectFirstPage(page, labelFr);
+  const remove = page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: w.delete });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: w.delete, exact: true });
+  await expect(dialog).toContainText(inLang(testInfo, { en: `the code list ${id}`, fr: `la liste de codes ${id}` }));
+  await expectFocusOn(page, dialog.getByRole('button', { name: w.cancel }), 'Cancel, the safe choice');
+  await tabTo(page, dialog.getByRole('button', { name: w.delete }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/codelists$/);
+  await expectNewPage(page, w.codeLists);
+  await expectWriteAnnounced(page, w.deleted(id));
+  await expectNoAxeViolations(page);
+  expect((await page.request.get(`/api/codeList/${id}`)).status()).toBe(404);
 });
 
 test('leaving a form with unsaved changes asks first; staying keeps them', async ({ page }, testInfo) => {
@@ -304,12 +384,14 @@ test('leaving a form with unsaved changes asks first; staying keeps them', async
   await tabTo(page, menuLink);
   await page.keyboard.press('Enter');
   await expect(question).toBeVisible();
-  await expect(stay).toBeFocused();
+  await expectFocusOn(page, stay, 'Stay on this page');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/codelists/${id}/modify$`));
   await expect(label).toHaveValue(`Modes ${run} (edited)`);
+  // Staying: focus goes back to the link that asked to leave.
+  await expectFocusOn(page, menuLink, 'the menu link');
 
   await tabTo(page, menuLink);
   await page.keyboard.press('Enter');
@@ -317,7 +399,7 @@ test('leaving a form with unsaved changes asks first; staying keeps them', async
   await tabTo(page, question.getByRole('button', { name: inLang(testInfo, { en: 'Leave without saving', fr: 'Quitter sans sauvegarder' }) }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/codelists$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.codeLists);
+  await expectNewPage(page, w.codeLists);
   // Nothing was saved.
   const saved = (await (await page.request.get(`/api/codeList/${id}`)).json()) as { labelLg2: string };
   expect(saved.labelLg2).toBe(`Modes ${run}`);
@@ -353,7 +435,7 @@ test.describe('permissions, signed in with OpenID Connect (default role matrix)'
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Droits d'accès");
     await expect(page.getByRole('region', { name: w.general })).toContainText(w.neverPublished);
     await expect(codesGrid(page).getByRole('row')).toHaveCount(2);
-    const actions = page.getByRole('toolbar');
+    const actions = page.getByRole('group', { name: 'Actions' });
     const back = actions.getByRole('link', { name: inLang(testInfo, { en: 'Back to the lists', fr: 'Retour aux listes' }) });
     await expect(back).toBeVisible();
     await expect(actions.getByRole('link', { name: w.modify })).toHaveCount(0);
@@ -370,7 +452,7 @@ test.describe('permissions, signed in with OpenID Connect (default role matrix)'
 
     await tabTo(page, back);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.codeLists);
+    await expectNewPage(page, w.codeLists);
     await expect(page.getByRole('grid', { name: w.codeLists }).getByRole('row', { name: 'Fréquence' })).toBeVisible();
     await expect(page.getByRole('link', { name: w.newList, exact: true })).toHaveCount(0);
 

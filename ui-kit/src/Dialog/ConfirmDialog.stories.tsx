@@ -75,6 +75,20 @@ export const LeaveWithoutSaving: Story = {
   },
 };
 
+/**
+ * Opened without a press of its own (the unsaved-changes question, when a link is followed): the
+ * safe answer still takes focus, on the next frame at the latest (react-aria's autoFocus may wait
+ * for transitions that, with reduced motion, never end).
+ */
+export const OpenedWithoutAPress: Story = {
+  args: { kind: 'leave', isOpen: true },
+  play: async ({ globals }) => {
+    const dialog = await within(document.body).findByRole('alertdialog');
+    const stay = within(dialog).getByRole('button', { name: globals.locale === 'fr' ? 'Rester sur cette page' : 'Stay on this page' });
+    await waitFor(() => expect(stay).toHaveFocus());
+  },
+};
+
 /** The confirmed action runs: the confirm button shows progress and the dialog stays open. */
 export const Pending: Story = { args: { kind: 'delete', isOpen: true, isPending: true } };
 

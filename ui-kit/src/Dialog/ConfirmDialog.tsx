@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -27,6 +27,23 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending, title, message, children }: ConfirmDialogProps) {
   const { t } = useLingui();
+  const safe = useRef<HTMLButtonElement>(null);
+  // react-aria's autoFocus waits for the page's transitions to end when the dialog was opened by a
+  // link followed with Enter (a "virtual" click); with reduced motion that wait may never end, and
+  // focus then went to the dialog itself (the unsaved-changes question, opened by a menu link). The
+  // safe answer takes focus on the next frame, whatever opened the dialog.
+  useEffect(() => {
+    if (!isOpen) return;
+    const frame = requestAnimationFrame(() => {
+      const button = safe.current;
+      const dialog = button?.closest('[role="alertdialog"]');
+      const active = document.activeElement;
+      // Already on one of its controls (autoFocus did come): stays.
+      const onAControl = active !== null && active !== dialog && dialog?.contains(active) === true;
+      if (button && !onAControl) button.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
   const wording = {
     delete: {
       title: t`Delete`,
@@ -67,6 +84,7 @@ export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending
       actions={
         <>
           <Button
+            ref={safe}
             variant="secondary"
             // The safe answer takes focus when the question opens (WAI-ARIA alertdialog pattern).
             // eslint-disable-next-line jsx-a11y/no-autofocus
