@@ -33,12 +33,16 @@ const localeOf = (globals: Record<string, unknown> | undefined): Locale =>
   globals?.locale === 'fr' ? 'fr' : globals?.locale === 'en' ? 'en' : defaultLocale;
 
 /**
- * The interface language: Lingui's messages, with its dates and numbers in the same regional format
- * as react-aria's (as the application's activateFormats), react-aria's formats, and `<html lang>`.
+ * Activates the interface language: Lingui's messages, with its dates and numbers in the same
+ * regional format as react-aria's (as the application's activateFormats), and `<html lang>`.
  */
-function Localized({ locale, children }: { locale: Locale; children: ReactNode }) {
+function activate(locale: Locale): void {
   i18n.activate(locale, [FORMAT_LOCALES[locale]]);
   document.documentElement.lang = locale;
+}
+
+/** Lingui's messages and react-aria's formats in the interface language. */
+function Localized({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <LinguiProvider i18n={i18n}>
       <FormatProvider locale={FORMAT_LOCALES[locale]}>{children}</FormatProvider>
@@ -47,11 +51,15 @@ function Localized({ locale, children }: { locale: Locale; children: ReactNode }
 }
 
 /** Interface language from the toolbar, for every story. */
-const withLocale: Decorator = (Story, context) => (
-  <Localized locale={localeOf(context.globals)}>
-    <Story />
-  </Localized>
-);
+const withLocale: Decorator = (Story, context) => {
+  const locale = localeOf(context.globals);
+  activate(locale);
+  return (
+    <Localized locale={locale}>
+      <Story />
+    </Localized>
+  );
+};
 
 /**
  * Docs pages (MDX such as Foundations, and autodocs) get no decorator: their own components (the
@@ -67,6 +75,7 @@ function LocalizedDocsContainer({ context, children, ...props }: PropsWithChildr
     context.channel.on(GLOBALS_UPDATED, follow);
     return () => context.channel.off(GLOBALS_UPDATED, follow);
   }, [context.channel]);
+  activate(locale);
   return (
     <DocsContainer context={context} {...props}>
       <Localized locale={locale}>{children}</Localized>

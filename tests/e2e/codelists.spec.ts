@@ -34,7 +34,7 @@ function wordsFor(testInfo: TestInfo) {
     save: say('Save', 'Sauvegarder'),
     cancel: say('Cancel', 'Annuler'),
     general: say('General information', 'Informations générales'),
-    neverPublished: say('Temporary (never published)', 'Provisoire, jamais publiée'),
+    neverPublished: say('Draft (never published)', 'Provisoire, jamais publiée'),
     published: say('Published', 'Publiée'),
     publish: say('Publish', 'Publier'),
     delete: say('Delete', 'Supprimer'),

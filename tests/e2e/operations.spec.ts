@@ -172,7 +172,7 @@ test('an operation of a series (its year an integer) and an indicator produced f
   await typeTitles(page, w, operation);
   await typeInto(page, page.getByRole('textbox', { name: w.year }), '2025');
   await choosePublicStatus(page, w);
-  await expect(page.getByRole('group', { name: inLang(testInfo, { en: 'Stewardship', fr: 'Responsabilité' }) })).toContainText(
+  await expect(page.getByRole('group', { name: inLang(testInfo, { en: 'Management and dissemination', fr: 'Gestion et diffusion' }) })).toContainText(
     inLang(testInfo, {
       en: 'It has no owner of its own: the owners of the records chosen in “Series” manage it.',
       fr: 'Pas de propriétaire propre : ce sont les propriétaires des enregistrements choisis dans « Série » qui en ont la charge.',

@@ -25,6 +25,9 @@ test('the home page speaks the browser language, shows both versions and one til
   await expect(logo).toHaveAttribute('src', '/img/logo.svg');
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Modules' }).getByRole('link')).toHaveCount(6);
+  // The four modules without screens yet say so on their tiles, in words.
+  const notYet = inLang(testInfo, { en: 'Not available yet', fr: 'Pas encore disponible' });
+  await expect(page.getByRole('list', { name: 'Modules' }).getByRole('link', { name: new RegExp(`${notYet}$`) })).toHaveCount(4);
   await expectNoAxeViolations(page);
 });
 
@@ -123,7 +126,7 @@ test('back to top appears once the page is scrolled and brings focus back to the
   await expect(page.locator('#top')).toBeFocused();
 });
 
-test('logout leads to a page with a login button, which leads back in', async ({ page }, testInfo) => {
+test('logout in demo mode says there is no sign-in, and offers to come back as the demo user', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
   const logout = page.getByRole('button', { name: inLang(testInfo, { en: 'Logout', fr: 'Se déconnecter' }) });
@@ -131,11 +134,11 @@ test('logout leads to a page with a login button, which leads back in', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/logout$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    inLang(testInfo, { en: 'You are logged out', fr: 'Vous êtes déconnecté' }),
+    inLang(testInfo, { en: 'You have left the demonstration', fr: 'Vous avez quitté la démonstration' }),
   );
   await expect(page.getByRole('button', { name: inLang(testInfo, { en: 'Logout', fr: 'Se déconnecter' }) })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const login = page.getByRole('button', { name: inLang(testInfo, { en: 'Login', fr: 'Se connecter' }) });
+  const login = page.getByRole('button', { name: inLang(testInfo, { en: 'Come back as the demo user', fr: 'Revenir en tant qu’utilisateur de démonstration' }) });
   await tabTo(page, login);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);

@@ -62,7 +62,7 @@ export function wordsFor(testInfo: TestInfo) {
     required: (name: string) => say(`The property ${name} is required.`, `La propriété ${name} est obligatoire.`),
     // French agrees the publication state with the record's noun (« une série », « un indicateur »).
     neverPublished: (gender: 'feminine' | 'masculine') =>
-      say('Temporary (never published)', gender === 'feminine' ? 'Provisoire, jamais publiée' : 'Provisoire, jamais publié'),
+      say('Draft (never published)', gender === 'feminine' ? 'Provisoire, jamais publiée' : 'Provisoire, jamais publié'),
     published: (gender: 'feminine' | 'masculine') => say('Published', gender === 'feminine' ? 'Publiée' : 'Publié'),
   };
 }

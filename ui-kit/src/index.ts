@@ -45,6 +45,7 @@ export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from '.
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link/Link.tsx';
 export { ModuleMenu, type ModuleMenuItem, type ModuleMenuProps } from './ModuleMenu/ModuleMenu.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export { OverlayContainer } from './OverlayContainer/OverlayContainer.tsx';
 export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle.tsx';
 export { ListPagination, Pagination, type ListPaginationProps, type Paging, type PaginationProps } from './Pagination/Pagination.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.tsx';

@@ -41,10 +41,20 @@ async function addCode(userEvent: Keyboard, isFrench: boolean, code: string, lab
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+/**
+ * A new list: its codes' table first says that it has none yet and how to add one (no "No results",
+ * no pages); then the fields, two codes added in the dialog, and Save.
+ */
 export const Create: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const isFrench = isFrenchStory(globals);
-    await typeInto(userEvent, await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' }), 'CL_TEST');
+    const identifier = await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' });
+    await expect(canvas.getByText(isFrench ? 'Cette liste n’a pas encore de code.' : 'This list has no code yet.')).toBeVisible();
+    await expect(canvas.getByText(isFrench ? /Ajoutez le premier avec « Ajouter un code »/ : /Add the first one with “Add a code”/)).toBeVisible();
+    // "No results" only for screen readers (the count's live region), never on screen.
+    for (const said of canvas.queryAllByText(isFrench ? 'Aucun résultat' : 'No results')) await expect(said).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await typeInto(userEvent, identifier, 'CL_TEST');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (français)' : 'Label (French)' }), 'Essai');
     await typeInto(userEvent, canvas.getByRole('textbox', { name: isFrench ? 'Libellé (anglais)' : 'Label (English)' }), 'Test');
     const status = canvas.getByRole('button', { name: isFrench ? /Statut de diffusion/ : /Dissemination status/ });
@@ -53,7 +63,7 @@ export const Create: Story = {
     await userEvent.click(await screen.findByRole('option', { name: isFrench ? 'Public générique' : 'Public generic' }));
     await addCode(userEvent, isFrench, 'A', 'Alpha');
     await addCode(userEvent, isFrench, 'B', 'Bêta');
-    await expect(canvas.getByRole('grid', { name: 'Codes' })).toHaveTextContent('Bêta');
+    await expect(canvas.getByRole('table', { name: 'Codes' })).toHaveTextContent('Bêta');
     await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists/CL_TEST');
@@ -122,7 +132,7 @@ export const Modify: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const isFrench = isFrenchStory(globals);
     await expect(await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' })).toHaveAttribute('readonly');
-    const grid = canvas.getByRole('grid', { name: 'Codes' });
+    const grid = canvas.getByRole('table', { name: 'Codes' });
     await tabTo(userEvent, within(grid).getByRole('button', { name: isFrench ? 'Modifier le code D' : 'Modify the code D' }));
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');

@@ -42,7 +42,7 @@ export function CodeListForm({ existing }: CodeListFormProps) {
             <RecordField name="id" />
             <RecordField name="label" />
             <RecordField name="description" />
-            <RecordField name="uri" description={t`Its address elsewhere, when it has one (for example in a registry).`} />
+            <RecordField name="uri" description={t`The permanent web address that names it elsewhere, when it has one (for example in a registry).`} />
           </FormSection>
           <StewardshipSection />
           <FormSection title={<Trans>Codes</Trans>}>

@@ -17,7 +17,7 @@ export interface CodeListPageProps {
 }
 
 /**
- * One list on the page every record has, with what is its own: identifier, parent, IRI and number
+ * One list on the page every record has, with what is its own: identifier, parent, web identifier (IRI) and number
  * of codes; its description; its codes (paged on the server); a new partial list from it.
  */
 export function CodeListPage({ ui, id }: CodeListPageProps) {
@@ -29,7 +29,7 @@ export function CodeListPage({ ui, id }: CodeListPageProps) {
   const rows: SummaryRow[] = [
     { label: <Trans>Identifier</Trans>, value: list.id },
     ...(parent ? [{ label: <Trans>Parent list</Trans>, value: <ParentLink parent={parent} /> }] : []),
-    ...(typeof list.uri === 'string' && list.uri ? [{ label: <Trans>IRI</Trans>, value: list.uri }] : []),
+    ...(typeof list.uri === 'string' && list.uri ? [{ label: <Trans>Web identifier (IRI)</Trans>, value: list.uri }] : []),
     { label: <Trans>Number of codes</Trans>, value: i18n.number(list.codeCount) },
   ];
   const actions =

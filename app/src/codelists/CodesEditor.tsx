@@ -178,7 +178,13 @@ export function CodesEditor({ name, value, onChange, isInvalid, errorMessage }: 
           },
           pageSizeOptions: PAGE_SIZES,
         }}
-        emptyState={<EmptyState title={value.length === 0 ? t`No code yet. Add the first one.` : t`No code matches this search.`} />}
+        emptyState={
+          value.length === 0 ? (
+            <EmptyState title={t`This list has no code yet.`}>{t`Add the first one with “Add a code”, above the table.`}</EmptyState>
+          ) : (
+            <EmptyState title={t`No code matches this search.`} />
+          )
+        }
       />
       {dialog && (
         <CodeDialog

@@ -87,7 +87,15 @@ export function CodesTable({ ui, listId }: CodesTableProps) {
             setPage(1);
           },
         }}
-        emptyState={<EmptyState title={search ? <Trans>No code matches this search.</Trans> : <Trans>This list has no code.</Trans>} />}
+        emptyState={
+          search ? (
+            <EmptyState title={<Trans>No code matches this search.</Trans>} />
+          ) : (
+            <EmptyState title={<Trans>This list has no code yet.</Trans>}>
+              <Trans>Codes are added by modifying the list.</Trans>
+            </EmptyState>
+          )
+        }
       />
     </div>
   );

@@ -28,7 +28,8 @@ export const codeListUi = defineRecordUi({
     back: msg`Back to the lists`,
   },
   named: (id) => msg`the code list ${id}`,
-  fieldNames: { ...fieldNames, uri: msg`IRI` },
+  // "IRI" alone is jargon: its plain name, the acronym kept for those who know it.
+  fieldNames: { ...fieldNames, uri: msg`Web identifier (IRI)` },
   identifier,
 });
 

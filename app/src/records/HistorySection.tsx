@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, EmptyState, Spinner } from '@atelier/ui-kit';
+import { Alert, Button, EmptyState, Spinner, useDataLanguages, type GrammaticalGender } from '@atelier/ui-kit';
 import type { FieldChange, HistoryAction, HistoryEntry, ValidationState } from '@atelier/contracts';
 import { describeError } from '../lib/error-messages.ts';
 import { useDateTimeFormat } from './dates.ts';
-import { useDisseminationStatusOptions, usePublicationStateOptions } from './options.ts';
-import { useFieldNames, type FieldNames } from './field-names.ts';
+import { usePublicationStateOptions } from './options.ts';
+import { pairOf, useFieldNames, type FieldNames } from './field-names.ts';
 import type { RecordUi } from './kind.ts';
 import { recordQueries } from './record-api.ts';
+import { referenceQueries, useVocabularyLabel } from './reference.ts';
 
 export interface HistorySectionProps {
   ui: RecordUi;
@@ -54,16 +56,22 @@ export function HistorySection({ ui, id, headingLevel = 2 }: HistorySectionProps
   );
 }
 
-function ActionName({ action }: { action: HistoryAction }) {
+/**
+ * What was done, in the words of the record's state and agreed with its noun in French, as its
+ * badge says it: « Publiée le… » for a list, « Publié le… » for a series' report.
+ */
+function ActionName({ action, gender }: { action: HistoryAction; gender: GrammaticalGender }) {
+  const { t } = useLingui();
   switch (action) {
     case 'create':
-      return <Trans context="history action">Created</Trans>;
+      return t({ context: 'history action', message: select(gender, { masculine: 'Created', feminine: 'Created', other: 'Created' }) });
     case 'update':
-      return <Trans context="history action">Modified</Trans>;
+      return t({ context: 'history action', message: select(gender, { masculine: 'Modified', feminine: 'Modified', other: 'Modified' }) });
     case 'validate':
-      return <Trans context="history action">Published</Trans>;
+      // The very word of the publication badge.
+      return t({ message: select(gender, { masculine: 'Published', feminine: 'Published', other: 'Published' }) });
     case 'delete':
-      return <Trans context="history action">Deleted</Trans>;
+      return t({ context: 'history action', message: select(gender, { masculine: 'Deleted', feminine: 'Deleted', other: 'Deleted' }) });
   }
 }
 
@@ -86,7 +94,7 @@ function HistoryItem({
   return (
     <li className="rounded-card border border-line-strong p-4 forced-colors:border-[CanvasText]">
       <Heading className="text-lg font-semibold">
-        <ActionName action={entry.action} />{' '}
+        <ActionName action={entry.action} gender={ui.gender} />{' '}
         <span className="font-normal">
           <Trans>
             on {when} by {who} (version {version})
@@ -98,19 +106,34 @@ function HistoryItem({
   );
 }
 
+/** A value as the history shows it: the words people know for it, in its language when it is record data. */
+interface ShownValue {
+  value: unknown;
+  /** The data language of record text (a pair's side, a code's label); none for the interface's words. */
+  lang?: string;
+}
+
 /**
  * The words people know for the values of the fields every record has (states, statuses), agreed
- * with the kind's noun, and for the values of the kind's choices (its `{field}.{value}` names).
+ * with the kind's noun, and for the values of the kind's choices (its `{field}.{value}` names); a
+ * bilingual pair's side keeps its language.
  */
-function useValueNames(ui: RecordUi): (field: string, value: unknown) => unknown {
+function useValueNames(ui: RecordUi): (field: string, value: unknown) => ShownValue {
   const { i18n } = useLingui();
+  const { lg1, lg2 } = useDataLanguages();
   const states = usePublicationStateOptions(ui.gender);
-  const statuses = useDisseminationStatusOptions();
+  const statuses = useSuspenseQuery(referenceQueries.disseminationStatuses()).data;
+  const vocabularyLabel = useVocabularyLabel();
   return (field, value) => {
     const choice = ui.kind.fields[field]?.widget === 'choice' && typeof value === 'string' ? ui.fieldNames[`${field}.${value}`] : undefined;
-    if (choice) return i18n._(choice);
-    const options = field === 'validationState' ? states : field === 'disseminationStatus' ? statuses : null;
-    return options?.find((option) => option.id === (value as ValidationState))?.label ?? value;
+    if (choice) return { value: i18n._(choice) };
+    if (field === 'validationState') return { value: states.find((option) => option.id === (value as ValidationState))?.label ?? value };
+    if (field === 'disseminationStatus') {
+      const status = statuses.find((entry) => entry.id === value);
+      return status ? { value: vocabularyLabel(status).text, lang: vocabularyLabel(status).lang } : { value };
+    }
+    const pair = pairOf(field);
+    return { value, lang: pair ? (pair.side === 'lg1' ? lg1 : lg2) : undefined };
   };
 }
 
@@ -146,11 +169,11 @@ function ChangesTable({
               <th scope="row" className="py-2 pe-4 font-semibold">
                 {fieldName(change.field)}
               </th>
-              <td className="py-2 pe-4 [overflow-wrap:anywhere]">
-                <ChangedValue value={named(change.field, change.before)} />
+              <td className="py-2 pe-4">
+                <ChangedValue {...named(change.field, change.before)} />
               </td>
-              <td className="py-2 [overflow-wrap:anywhere]">
-                <ChangedValue value={named(change.field, change.after)} />
+              <td className="py-2">
+                <ChangedValue {...named(change.field, change.after)} />
               </td>
             </tr>
           ))}
@@ -163,8 +186,35 @@ function ChangesTable({
 /** Items of a list value shown before "and N more": the history of a 10,000-code list stays readable. */
 const LISTED_ITEMS = 20;
 
-/** One value of a change: text, a list, or records (codes) shown by their notation and label. */
-function ChangedValue({ value }: { value: unknown }) {
+/**
+ * Longer than this, a token (an address, an identifier, a list of codes without spaces) may break
+ * anywhere rather than widen the table past a narrow screen; shorter words never break.
+ */
+const LONG_TOKEN = 20;
+
+/** Text whose long tokens only may break anywhere: words stay whole at every width. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(\s+)/);
+  if (!parts.some((part) => part.length > LONG_TOKEN)) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.length > LONG_TOKEN ? (
+          // A fixed text's parts: their position is their identity.
+          <span key={index} className="[overflow-wrap:anywhere]">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** One value of a change: text, a list, or records (codes) shown by their notation and label, in their language. */
+function ChangedValue({ value, lang }: ShownValue) {
+  const { lg1 } = useDataLanguages();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return (
       <span className="text-ink-muted forced-colors:text-[CanvasText]">
@@ -172,14 +222,23 @@ function ChangedValue({ value }: { value: unknown }) {
       </span>
     );
   }
-  if (!Array.isArray(value)) return <>{describeValue(value)}</>;
-  if (value.every((item) => typeof item !== 'object' || item === null)) return <>{value.map(describeValue).join(', ')}</>;
-  const rest = value.length - LISTED_ITEMS;
+  if (!Array.isArray(value)) return <Described value={value} lang={lang} lg1={lg1} />;
+  const items: unknown[] = value;
+  if (items.every((item) => typeof item !== 'object' || item === null)) {
+    return (
+      <span lang={lang}>
+        <Breakable text={items.map((item) => String(item)).join(', ')} />
+      </span>
+    );
+  }
+  const rest = items.length - LISTED_ITEMS;
   return (
     <ul className="list-disc ps-5">
-      {value.slice(0, LISTED_ITEMS).map((item, index) => (
+      {items.slice(0, LISTED_ITEMS).map((item, index) => (
         // A list of changed items, fixed once written: the position is a stable key.
-        <li key={index}>{describeValue(item)}</li>
+        <li key={index}>
+          <Described value={item} lang={lang} lg1={lg1} />
+        </li>
       ))}
       {rest > 0 && (
         <li className="list-none text-ink-muted forced-colors:text-[CanvasText]">
@@ -190,15 +249,35 @@ function ChangedValue({ value }: { value: unknown }) {
   );
 }
 
-/** A record by its notation and label when it has them (`A – Agriculture`), else its fields. */
-function describeValue(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return String(value);
+/**
+ * A value: text in its language; a record by its notation and its label in the first data language
+ * (`A – Agriculture`), else its fields.
+ */
+function Described({ value, lang, lg1 }: { value: unknown; lang: string | undefined; lg1: string }) {
+  if (typeof value !== 'object' || value === null) {
+    return (
+      <span lang={lang}>
+        <Breakable text={String(value)} />
+      </span>
+    );
+  }
   const fields = value as Record<string, unknown>;
   const name = fields.code ?? fields.id;
   const label = fields.labelLg1 ?? fields.prefLabelLg1;
-  if (typeof name === 'string' && typeof label === 'string') return `${name} – ${label}`;
-  return Object.entries(fields)
+  if (typeof name === 'string' && typeof label === 'string') {
+    return (
+      <>
+        <Breakable text={name} />
+        {' – '}
+        <span lang={lg1}>
+          <Breakable text={label} />
+        </span>
+      </>
+    );
+  }
+  const text = Object.entries(fields)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join('; ');
+  return <Breakable text={text} />;
 }

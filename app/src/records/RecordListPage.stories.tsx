@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { errorResponse, neverAnswered } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { sampleHandlers, sampleReaderPrivilegesFixture, sampleUi } from '../mocks/sample-kinds.ts';
@@ -116,8 +116,23 @@ export const Empty: Story = {
     msw.use(http.get('/api/samples', () => HttpResponse.json([], { headers: { 'x-total-count': '0' } })));
   },
   play: async ({ canvas, globals }) => {
-    // The count and the list itself both say so.
-    await waitFor(() => expect(canvas.getAllByText(isFrenchStory(globals) ? 'Aucun résultat' : 'No results').length).toBeGreaterThanOrEqual(2));
+    const fr = isFrenchStory(globals);
+    // Nothing yet, before any search: the list says so and how to begin; no "No results" on screen
+    // (screen readers hear the count), no pages.
+    await expect(await canvas.findByText(fr ? 'Il n’y en a pas encore.' : 'There is none yet.')).toBeVisible();
+    await expect(canvas.getByText(fr ? 'Créez le premier avec « Nouveau ».' : 'Create the first one with “New”.')).toBeVisible();
+    // Said only by the count's live region, for screen readers.
+    for (const said of canvas.getAllByText(fr ? 'Aucun résultat' : 'No results')) await expect(said).toHaveAttribute('role', 'status');
+  },
+};
+
+/** A search that finds nothing: the list says so in its usual words. */
+export const NoMatch: Story = {
+  args: { search: 'xylophone' },
+  play: async ({ canvas, globals }) => {
+    const fr = isFrenchStory(globals);
+    await expect(await within(await canvas.findByRole('grid')).findByText(fr ? 'Aucun résultat' : 'No results')).toBeVisible();
+    await expect(canvas.queryByText(fr ? 'Il n’y en a pas encore.' : 'There is none yet.')).not.toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   ActionToolbar,
+  EmptyState,
   GuardedAction,
   LinkButton,
   PageTitle,
@@ -35,6 +36,22 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, 
   const { can } = useAuthorization();
   const lists = useQuery(recordQueries.list(ui));
   const title = i18n._(ui.titles.list);
+  const newLabel = t({ message: select(ui.gender, { masculine: 'New', feminine: 'New', other: 'New' }) });
+  const mayCreate = can(ui.kind.application, 'CREATE');
+  const gender = ui.gender;
+  // A list with nothing in it yet (not a search that found nothing) says so, and how to begin.
+  const nothingYet = (
+    <EmptyState title={t`There is none yet.`}>
+      {mayCreate &&
+        t({
+          message: select(gender, {
+            masculine: `Create the first one with “${newLabel}”.`,
+            feminine: `Create the first one with “${newLabel}”.`,
+            other: `Create the first one with “${newLabel}”.`,
+          }),
+        })}
+    </EmptyState>
+  );
   const items: SearchableListItem[] = (lists.data?.items ?? []).map((item) => ({
     id: item.id,
     label: item.labelLg1,
@@ -48,10 +65,8 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, 
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageTitle>{title}</PageTitle>
         <ActionToolbar>
-          <GuardedAction allowed={can(ui.kind.application, 'CREATE')}>
-            <LinkButton href={ui.pages.create}>
-              {t({ message: select(ui.gender, { masculine: 'New', feminine: 'New', other: 'New' }) })}
-            </LinkButton>
+          <GuardedAction allowed={mayCreate}>
+            <LinkButton href={ui.pages.create}>{newLabel}</LinkButton>
           </GuardedAction>
         </ActionToolbar>
       </div>
@@ -62,6 +77,7 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, 
         onSearchChange={onSearchChange}
         status={lists.isError ? 'error' : lists.isPending ? 'loading' : 'ready'}
         onRetry={() => void lists.refetch()}
+        {...(search.trim() === '' ? { emptyState: nothingYet } : {})}
         {...(ui.pages.search ? { advancedSearchHref: ui.pages.search } : {})}
       />
     </div>

@@ -84,8 +84,8 @@ export const Published: Story = {
     await expect(value(fr ? 'Propriétaire' : 'Owner')).toHaveTextContent('DG75-L201');
     await expect(value(fr ? 'Gestionnaires' : 'Contributors')).toHaveTextContent('DG75-H250');
     await expect(value(fr ? 'Statut de diffusion' : 'Dissemination status')).toHaveTextContent(fr ? 'Public générique' : 'Public generic');
-    await expect(value(fr ? 'Date de création' : 'Creation date')).toHaveTextContent(fr ? '10 janvier 2024' : 'January 10, 2024');
-    await expect(value(fr ? 'Date de modification' : 'Modification date')).toHaveTextContent(fr ? '15 mars 2024' : 'March 15, 2024');
+    await expect(value(fr ? 'Date de création' : 'Creation date')).toHaveTextContent(fr ? '10 janvier 2024' : '10 January 2024');
+    await expect(value(fr ? 'Date de modification' : 'Modification date')).toHaveTextContent(fr ? '15 mars 2024' : '15 March 2024');
     // Already published: Modify and Delete, no Publish.
     await expect(canvas.getByRole('link', { name: 'Back to the samples' })).toHaveAttribute('href', '/samples');
     await expect(canvas.getByRole('link', { name: fr ? 'Modifier' : 'Modify' })).toHaveAttribute('href', '/sample/s1001/modify');
@@ -119,7 +119,7 @@ export const PublishFlow: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
     const publish = await canvas.findByRole('button', { name: fr ? 'Publier' : 'Publish' });
-    await expect(within(general(fr)).getByText(fr ? 'Provisoire, jamais publié' : 'Temporary (never published)')).toBeVisible();
+    await expect(within(general(fr)).getByText(fr ? 'Provisoire, jamais publié' : 'Draft (never published)')).toBeVisible();
     await tabTo(userEvent, publish);
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: fr ? 'Publier' : 'Publish' });
@@ -165,7 +165,7 @@ export const PublishRefusedByReference: Story = {
     await tabTo(userEvent, within(dialog).getByRole('button', { name: fr ? 'Annuler' : 'Cancel' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(within(general(fr)).getByText(fr ? 'Provisoire, jamais publié' : 'Temporary (never published)')).toBeVisible();
+    await expect(within(general(fr)).getByText(fr ? 'Provisoire, jamais publié' : 'Draft (never published)')).toBeVisible();
   },
 };
 
@@ -316,11 +316,11 @@ export const UsedBy: Story = {
     await expect(list).toHaveTextContent(fr ? 'Publiée' : 'Published');
     await expect(within(partial).getByRole('link', { name: 'Fréquences courantes' })).toHaveAttribute('href', '/codelists/partial/CL_FREQ_COURTE');
     await expect(partial).toHaveTextContent(fr ? 'Liste de codes partielle' : 'Partial code list');
-    await expect(partial).toHaveTextContent(fr ? 'Provisoire, jamais publiée' : 'Temporary (never published)');
+    await expect(partial).toHaveTextContent(fr ? 'Provisoire, jamais publiée' : 'Draft (never published)');
     // A kind without pages in the catalogue (this story-only one): its label, no link.
     await expect(within(sample).queryByRole('link')).not.toBeInTheDocument();
     await expect(sample).toHaveTextContent('Sous-échantillon régional');
-    await expect(sample).toHaveTextContent(fr ? 'Provisoire, déjà publié' : 'Temporary (already published)');
+    await expect(sample).toHaveTextContent(fr ? 'Provisoire, déjà publié' : 'Draft (already published)');
     // The links are reached with the keyboard, and followed.
     await tabTo(userEvent, within(list).getByRole('link'));
     await userEvent.keyboard('{Enter}');
@@ -338,7 +338,7 @@ export const UsedByAnotherSample: Story = {
     const item = await within(usedBy).findByRole('listitem');
     await expect(item).toHaveTextContent('Sous-échantillon régional');
     await expect(item).toHaveTextContent('s1005');
-    await expect(item).toHaveTextContent(fr ? 'Provisoire, jamais publié' : 'Temporary (never published)');
+    await expect(item).toHaveTextContent(fr ? 'Provisoire, jamais publié' : 'Draft (never published)');
   },
 };
 
@@ -383,13 +383,13 @@ export const History: Story = {
     const history = await canvas.findByRole('region', { name: fr ? 'Historique' : 'History' });
     const entries = await within(history).findAllByRole('listitem');
     await expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      expect.stringMatching(fr ? /^Publication le 15 mars 2024 .* par DG75-L201 \(version 3\)$/ : /^Published on March 15, 2024 .* by DG75-L201 \(version 3\)$/),
-      expect.stringMatching(fr ? /^Modification le .* par DG75-H250 \(version 2\)$/ : /^Modified on .* by DG75-H250 \(version 2\)$/),
-      expect.stringMatching(fr ? /^Création le .* \(version 1\)$/ : /^Created on .* \(version 1\)$/),
+      expect.stringMatching(fr ? /^Publié le 15 mars 2024 .* par DG75-L201 \(version 3\)$/ : /^Published on 15 March 2024 .* by DG75-L201 \(version 3\)$/),
+      expect.stringMatching(fr ? /^Modifié le .* par DG75-H250 \(version 2\)$/ : /^Modified on .* by DG75-H250 \(version 2\)$/),
+      expect.stringMatching(fr ? /^Créé le .* \(version 1\)$/ : /^Created on .* \(version 1\)$/),
     ]);
     const [published, modified] = entries as [HTMLElement, HTMLElement];
     await expect(within(published).getByRole('row', { name: fr ? /État de publication/ : /Publication state/ })).toHaveTextContent(
-      fr ? 'Provisoire, jamais publiéPublié' : 'Temporary (never published)Published',
+      fr ? 'Provisoire, jamais publiéPublié' : 'Draft (never published)Published',
     );
     const change = (name: string | RegExp) => within(modified).getByRole('row', { name });
     await expect(change(fr ? /^Title \(anglais\)/ : /^Title \(English\)/)).toHaveTextContent(

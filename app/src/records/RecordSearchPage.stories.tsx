@@ -68,7 +68,7 @@ export const Filters: Story = {
     await userEvent.keyboard('enquete');
     await choose(userEvent, canvas.getByRole('button', { name: fr ? /Propriétaire$/ : /Owner$/ }), 'DG75-L201');
     await choose(userEvent, canvas.getByRole('button', { name: fr ? /Statut de diffusion$/ : /Dissemination status$/ }), fr ? 'Public générique' : 'Public generic');
-    await choose(userEvent, canvas.getByRole('button', { name: fr ? /État de publication$/ : /Publication state$/ }), fr ? 'Provisoire, jamais publié' : 'Temporary (never published)');
+    await choose(userEvent, canvas.getByRole('button', { name: fr ? /État de publication$/ : /Publication state$/ }), fr ? 'Provisoire, jamais publié' : 'Draft (never published)');
     // French agrees "created" with the kind's noun (see the report: the catalog has the feminine only).
     const [day] = within(canvas.getByRole('group', { name: fr ? /^Créée? à partir du$/ : 'Created from' })).getAllByRole('spinbutton');
     await tabTo(userEvent, day as HTMLElement);
@@ -85,7 +85,13 @@ export const Filters: Story = {
     );
     await waitFor(() => expect(resultCount()).toBe(1));
     await expect(dataRows()[0]).toHaveTextContent('Enquête sur le statut des répondants');
-    await expect(dataRows()[0]).toHaveTextContent(fr ? 'Provisoire, jamais publié' : 'Temporary (never published)');
+    await expect(dataRows()[0]).toHaveTextContent(fr ? 'Provisoire, jamais publié' : 'Draft (never published)');
+    // The row is named by its label's cell, whose text keeps its language (no aria-label, which would lose it).
+    const row = dataRows()[0] as HTMLElement;
+    await expect(row).not.toHaveAttribute('aria-label');
+    await expect(row).toHaveAccessibleName('Enquête sur le statut des répondants');
+    const [namingCell] = (row.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id));
+    await expect(within(namingCell as HTMLElement).getByText('Enquête sur le statut des répondants')).toHaveAttribute('lang', 'fr');
     // Each row leads to its record: Tab enters the table on it, Enter follows.
     await tabTo(userEvent, dataRows()[0] as HTMLElement);
     await userEvent.keyboard('{Enter}');

@@ -84,6 +84,7 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
             <Select
               {...field}
               label={t`Dissemination status`}
+              description={t`Who may see it once published. Public generic: anyone, wherever the office publishes its metadata. Public specific: the public, only with some products. Private: the office's staff only.`}
               isRequired
               items={statuses}
               value={value || null}
@@ -101,7 +102,7 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
           <TagField
             {...field}
             label={t`Contributors`}
-            description={t`Stamps of the units that maintain it, such as DG75-L201. Enter or a comma adds one.`}
+            description={t`The units that maintain it besides its owner, each by its stamp (the code of the unit, such as DG75-L201). Enter or a comma adds one.`}
             isInvalid={fieldState.invalid}
             errorMessage={fieldState.error?.message}
             className="md:col-span-2"
@@ -123,6 +124,7 @@ function OwnerField({ control, items, isRequired }: { control: Control<Stewardsh
         <Select
           {...field}
           label={t`Owner`}
+          description={t`The unit responsible for it, by its stamp (the code of the unit, such as DG75-L201).`}
           isRequired={isRequired}
           items={items}
           value={value[0] ?? null}
@@ -146,7 +148,7 @@ function OwnersField({ control }: { control: Control<StewardshipValues> }) {
         <TagField
           {...field}
           label={t`Owners`}
-          description={t`Stamps of the units that own it, such as DG75-L201. Enter or a comma adds one.`}
+          description={t`The units responsible for it, each by its stamp (the code of the unit, such as DG75-L201). Enter or a comma adds one.`}
           isRequired
           isInvalid={fieldState.invalid}
           errorMessage={fieldState.error?.message}
@@ -203,7 +205,15 @@ export function StewardshipSection() {
   const context = use(RecordFieldsContext);
   if (!context) throw new Error('StewardshipSection is used outside a record form');
   return (
-    <FormSection title={<Trans>Stewardship</Trans>}>
+    <FormSection
+      title={<Trans>Management and dissemination</Trans>}
+      description={
+        <Trans>
+          The units that own and maintain it, each named by its stamp (the code of the unit, such as DG75-L201), and who may
+          see it once published.
+        </Trans>
+      }
+    >
       <StewardshipFields control={context.control as never} />
     </FormSection>
   );

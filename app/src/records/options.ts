@@ -14,9 +14,9 @@ export function usePublicationStateOptions(gender: GrammaticalGender): (ListOpti
       id: 'Modified',
       label: t({
         message: select(gender, {
-          masculine: 'Temporary (already published)',
-          feminine: 'Temporary (already published)',
-          other: 'Temporary (already published)',
+          masculine: 'Draft (already published)',
+          feminine: 'Draft (already published)',
+          other: 'Draft (already published)',
         }),
       }),
     },
@@ -24,9 +24,9 @@ export function usePublicationStateOptions(gender: GrammaticalGender): (ListOpti
       id: 'Unpublished',
       label: t({
         message: select(gender, {
-          masculine: 'Temporary (never published)',
-          feminine: 'Temporary (never published)',
-          other: 'Temporary (never published)',
+          masculine: 'Draft (never published)',
+          feminine: 'Draft (never published)',
+          other: 'Draft (never published)',
         }),
       }),
     },

@@ -15,11 +15,20 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The demo administrator sees all six modules. */
+/**
+ * The demo administrator sees all six modules; those without screens yet say so in words on their
+ * tile (and in the link's name), not only by their subdued look.
+ */
 export const EveryModule: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = globals.locale === 'fr';
     const tiles = await canvas.findAllByRole('link');
     await expect(tiles).toHaveLength(6);
+    const notYet = fr ? 'Pas encore disponible' : 'Not available yet';
+    const unavailable = tiles.filter((tile) => tile.textContent?.includes(notYet)).map((tile) => tile.getAttribute('href'));
+    await expect(unavailable).toEqual(['/concepts', '/classifications', '/structures', '/datasets']);
+    await expect(canvas.getByRole('link', { name: new RegExp(fr ? '^Concepts.*Pas encore disponible$' : '^Concepts.*Not available yet$') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(fr ? '^Listes de codes' : '^Code lists') })).not.toHaveTextContent(notYet);
     await userEvent.tab();
     await expect(tiles[0]).toHaveFocus();
   },

@@ -6,7 +6,10 @@ import { DocumentTitle } from './DocumentTitle.tsx';
 import { MainContent } from './MainContent.tsx';
 import { MODULES } from './modules.ts';
 
-/** One tile per configured module for which the user holds a privilege. */
+/**
+ * One tile per configured module for which the user holds a privilege; a module without screens yet
+ * says so on its tile.
+ */
 export function HomePage() {
   const { t, i18n } = useLingui();
   const { modules } = useAppContext();
@@ -26,7 +29,7 @@ export function HomePage() {
       </p>
       {available.length > 0 ? (
         <TileGrid label={t`Modules`}>
-          {available.map(({ name, title, description, accent, icon: Icon }) => (
+          {available.map(({ name, title, description, accent, icon: Icon, hasScreens }) => (
             <Tile
               key={name}
               href={`/${name}`}
@@ -34,6 +37,7 @@ export function HomePage() {
               title={i18n._(title)}
               description={i18n._(description)}
               icon={<Icon className="size-6" />}
+              {...(hasScreens ? {} : { unavailable: t`Not available yet` })}
             />
           ))}
         </TileGrid>

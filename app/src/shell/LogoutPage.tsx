@@ -7,10 +7,14 @@ import { SignInUnavailableAlert } from '../auth/SignInMessages.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { MainContent } from './MainContent.tsx';
 
-/** The only page outside authentication: where logging out leads, with a way back in. */
+/**
+ * The only page outside authentication: where logging out leads, with a way back in. In demo mode
+ * nobody signs in or out: the page says so plainly and offers to come back as the demo user.
+ */
 export function LogoutPage() {
   const { t } = useLingui();
   const session = useSession();
+  if (session.mode === 'demo') return <DemoLogoutPage />;
   return (
     <MainContent>
       <DocumentTitle page={t`Logout`} />
@@ -24,6 +28,31 @@ export function LogoutPage() {
         {session.failure && <SignInUnavailableAlert failure={session.failure} />}
         <Button onPress={() => void session.login()}>
           <Trans>Login</Trans>
+        </Button>
+      </div>
+    </MainContent>
+  );
+}
+
+/** Logout in demo mode: there was no sign-in to end, and coming back needs none. */
+function DemoLogoutPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  return (
+    <MainContent>
+      <DocumentTitle page={t`You have left the demonstration`} />
+      <div className="mx-auto flex max-w-prose flex-col items-start gap-4 py-8">
+        <h1 className="text-3xl font-bold">
+          <Trans>You have left the demonstration</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Atelier runs in demo mode: nobody signs in or out, and everyone works as the same demo user, who holds every
+            privilege. There is nothing more to do to log out.
+          </Trans>
+        </p>
+        <Button onPress={() => void session.login()}>
+          <Trans>Come back as the demo user</Trans>
         </Button>
       </div>
     </MainContent>

@@ -13,11 +13,17 @@ export interface ModuleDefinition {
   icon: LucideIcon;
   /** Where the module's root leads, when not to its own home ('' → series for operations). */
   redirectRootTo?: string;
+  /**
+   * Whether the module has screens of its own yet (routes in `routes/{name}/`): the home page shows
+   * the others as not available yet.
+   */
+  hasScreens: boolean;
 }
 
 export const MODULES: Record<ModuleName, ModuleDefinition> = {
   concepts: {
     name: 'concepts',
+    hasScreens: false,
     title: msg`Concepts`,
     description: msg`Concepts and collections of concepts`,
     accent: 'concepts',
@@ -25,6 +31,7 @@ export const MODULES: Record<ModuleName, ModuleDefinition> = {
   },
   classifications: {
     name: 'classifications',
+    hasScreens: false,
     title: msg`Classifications`,
     description: msg`Classifications, their levels and items, and correspondences`,
     accent: 'classifications',
@@ -32,6 +39,7 @@ export const MODULES: Record<ModuleName, ModuleDefinition> = {
   },
   operations: {
     name: 'operations',
+    hasScreens: true,
     title: msg`Operations`,
     description: msg`Statistical operations, indicators, quality reports and documents`,
     accent: 'operations',
@@ -40,6 +48,7 @@ export const MODULES: Record<ModuleName, ModuleDefinition> = {
   },
   structures: {
     name: 'structures',
+    hasScreens: false,
     title: msg`Structures`,
     description: msg`Data structure definitions and shared components`,
     accent: 'structures',
@@ -47,6 +56,7 @@ export const MODULES: Record<ModuleName, ModuleDefinition> = {
   },
   datasets: {
     name: 'datasets',
+    hasScreens: false,
     title: msg`Datasets`,
     description: msg`Datasets and their distributions`,
     accent: 'datasets',
@@ -54,6 +64,7 @@ export const MODULES: Record<ModuleName, ModuleDefinition> = {
   },
   codelists: {
     name: 'codelists',
+    hasScreens: true,
     title: msg`Code lists`,
     description: msg`Complete and partial code lists`,
     accent: 'codelists',

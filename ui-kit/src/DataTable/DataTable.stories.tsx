@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterProvider, useLocale, type SortDescriptor } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { sampleRecords, type SampleRecord } from '../mocks/sample-records.ts';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
 
@@ -142,6 +143,32 @@ export const Empty: Story = {
     const fr = globals.locale === 'fr';
     await expect(canvas.getByRole('grid')).toHaveTextContent(fr ? 'Aucun résultat' : 'No results');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Aucun résultat' : 'No results'));
+  },
+};
+
+/**
+ * Nothing in the list yet, before any search (a new code list): its empty state alone says so and
+ * how to add one; no "No results" above it and no pages to go through, though the host pages.
+ */
+export const NothingYetWithPages: Story = {
+  args: {
+    items: [],
+    paging: { page: 1, pageSize: 25, onPageChange: fn(), onPageSizeChange: fn() },
+    emptyState: (
+      <EmptyState title={<Trans>No code yet.</Trans>}>
+        <Trans>Add the first one with “Add a code”.</Trans>
+      </EmptyState>
+    ),
+  },
+  play: async ({ canvas, globals }) => {
+    const fr = globals.locale === 'fr';
+    await expect(canvas.getByRole('grid')).toHaveTextContent(fr ? 'Aucun code pour l’instant.' : 'No code yet.');
+    // Screen readers hear the count; the screen shows the empty state alone.
+    // Said only by the count's live region, for screen readers.
+    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Aucun résultat' : 'No results');
+    for (const said of canvas.getAllByText(fr ? 'Aucun résultat' : 'No results')) await expect(said).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /25/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { ComboBox } from '../ComboBox/ComboBox.tsx';
 import { Form } from '../Form/Form.tsx';
+import type { FormError } from '../Form/ErrorSummary.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Dialog } from './Dialog.tsx';
 
@@ -132,5 +134,194 @@ export const FormInsideAForm: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByText(/inflation/)).toBeVisible();
     await expect(canvas.getByText(globals.locale === 'fr' ? /enregistrée 0 fois/ : /saved 0 times/)).toBeVisible();
+  },
+};
+
+const BROADER_CODES = [
+  { id: 'A', label: 'A – Agriculture, sylviculture et pêche' },
+  { id: 'B', label: 'B – Industries extractives' },
+  { id: 'C', label: 'C – Industrie manufacturière' },
+];
+
+/**
+ * A field's popover opened in a dialog (the broader codes suggested while adding a code) opens inside
+ * the dialog, not at the end of the page outside every landmark: axe's `region` rule, which
+ * Storybook switches off for stories, runs here with the suggestions open.
+ */
+export const SuggestionsInsideTheDialog: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'region', enabled: true }] } } },
+  render: function WithSuggestions() {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <main>
+        <Button onPress={() => setOpen(true)}>
+          <Trans>Add a code</Trans>
+        </Button>
+        <Dialog isOpen={isOpen} onOpenChange={setOpen} title={<Trans>Add a code</Trans>}>
+          <ComboBox
+            label={<Trans>Broader code</Trans>}
+            loadOptions={(search) => Promise.resolve(BROADER_CODES.filter((code) => code.label.toLowerCase().includes(search.toLowerCase())))}
+          />
+        </Dialog>
+      </main>
+    );
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    const input = within(dialog).getByRole('combobox');
+    while (document.activeElement !== input) await userEvent.tab();
+    await userEvent.keyboard('ind');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    // Inside the dialog element (a dialog is exempt from `region`), and within the modal's reach.
+    await expect(dialog).toContainElement(listbox);
+  },
+};
+
+/**
+ * More content than the screen holds: the dialog stays within the window, its title and its actions
+ * stay in sight, and its body scrolls, also from the keyboard (Tab to the body, then the arrows).
+ */
+export const LongContent: Story = {
+  render: function LongDialog() {
+    const [isOpen, setOpen] = useState(false);
+    const notes = Array.from({ length: 30 }, (_, index) => index + 1);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>
+          <Trans>Show the notes</Trans>
+        </Button>
+        <Dialog
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title={<Trans>Methodological notes</Trans>}
+          actions={
+            <Button onPress={() => setOpen(false)}>
+              <Trans>Close the notes</Trans>
+            </Button>
+          }
+        >
+          {notes.map((note) => (
+            <p key={note} className="mb-3">
+              <Trans>
+                Note {note}: the survey covers the households of metropolitan France and the overseas departments; the answers
+                are weighted to match the census.
+              </Trans>
+            </p>
+          ))}
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ userEvent, globals }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: globals.locale === 'fr' ? 'Fermer les notes' : 'Close the notes' });
+    const inWindow = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await waitFor(() => expect(inWindow(dialog)).toBe(true));
+    await expect(inWindow(within(dialog).getByRole('heading'))).toBe(true);
+    await expect(inWindow(close)).toBe(true);
+    // The body scrolls, and Tab reaches it between the title's Close and the actions (where the
+    // arrow keys scroll it: the browser's own, which a story's synthetic keys do not trigger).
+    const body = within(dialog).getByText(/^Note 1\b/).parentElement as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: globals.locale === 'fr' ? 'Fermer' : 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+  },
+};
+
+/**
+ * A form in a dialog refused on submit: the error summary at the top of the dialog takes focus and
+ * lists each invalid field; each field says why under it; a link of the summary leads to its field.
+ */
+export const WithErrors: Story = {
+  render: function DialogWithErrors() {
+    const { t } = useLingui();
+    const [isOpen, setOpen] = useState(false);
+    const [submitCount, setSubmitCount] = useState(0);
+    const [values, setValues] = useState({ code: '', label: '' });
+    const errors: FormError[] =
+      submitCount === 0
+        ? []
+        : [
+            ...(values.code.trim() ? [] : [{ name: 'code', message: t`The property Code is required.` }]),
+            ...(values.label.trim() ? [] : [{ name: 'label', message: t`The property Label is required.` }]),
+          ];
+    const messageOf = (name: string) => errors.find((error) => error.name === name)?.message as string | undefined;
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>
+          <Trans>Add a code</Trans>
+        </Button>
+        <Dialog
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title={<Trans>Add a code</Trans>}
+          actions={
+            <Button type="submit" form="code-form">
+              <Trans>Add the code</Trans>
+            </Button>
+          }
+        >
+          <Form
+            id="code-form"
+            errors={errors}
+            submitCount={submitCount}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSubmitCount((count) => count + 1);
+            }}
+          >
+            <TextField
+              name="code"
+              label={<Trans>Code</Trans>}
+              isRequired
+              value={values.code}
+              onChange={(code) => setValues((current) => ({ ...current, code }))}
+              isInvalid={messageOf('code') !== undefined}
+              errorMessage={messageOf('code')}
+            />
+            <TextField
+              name="label"
+              label={<Trans>Label</Trans>}
+              isRequired
+              value={values.label}
+              onChange={(label) => setValues((current) => ({ ...current, label }))}
+              isInvalid={messageOf('label') !== undefined}
+              errorMessage={messageOf('label')}
+            />
+          </Form>
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ userEvent, globals }) => {
+    const fr = globals.locale === 'fr';
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: fr ? 'Ajouter le code' : 'Add the code' });
+    while (document.activeElement !== submit) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const summary = await within(dialog).findByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const code = within(dialog).getByRole('textbox', { name: /^Code/ });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(fr ? /La propriété Code est obligatoire\./ : /The property Code is required\./);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(code).toHaveFocus();
+    await userEvent.keyboard('C01');
+    await expect(dialog).toBeVisible();
   },
 };

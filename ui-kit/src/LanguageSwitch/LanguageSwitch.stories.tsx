@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const options = [
@@ -46,5 +46,43 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('fr');
     await expect(french).toHaveAttribute('aria-current', 'true');
     await expect(english).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** French chosen: its button is the current one, and each button still speaks its own language. */
+export const FrenchChosen: Story = {
+  args: { value: 'fr' },
+  play: async ({ canvas, globals }) => {
+    const group = canvas.getByRole('group', { name: globals.locale === 'fr' ? 'Langue de l’interface' : 'Interface language' });
+    const french = within(group).getByRole('button', { name: 'Français' });
+    await expect(french).toHaveAttribute('aria-current', 'true');
+    await expect(french).toHaveAttribute('lang', 'fr');
+    await expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expect(within(group).getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/**
+ * On a phone (390 px wide, where the header is narrowest): the switch keeps its two buttons side by
+ * side, whole, each a target of at least 24 × 24 px (WCAG 2.5.8).
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }} className="flex justify-end border border-dashed border-line p-2">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const [english, french] = [canvas.getByRole('button', { name: 'English' }), canvas.getByRole('button', { name: 'Français' })];
+    for (const button of [english, french]) {
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    // Side by side, on one line.
+    await expect(Math.round(english.getBoundingClientRect().top)).toBe(Math.round(french.getBoundingClientRect().top));
   },
 };

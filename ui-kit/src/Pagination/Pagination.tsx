@@ -138,6 +138,8 @@ export interface ListPaginationProps {
 
 /** The pagination under a list of `total` items; nothing when one page holds them all and its size is fixed. */
 export function ListPagination({ paging, total }: ListPaginationProps) {
+  // Nothing to page through: an empty list shows its empty state alone.
+  if (total === 0) return null;
   if (!paging.onPageSizeChange && total <= paging.pageSize) return null;
   return <Pagination {...paging} pageCount={pageCountOf(total, paging.pageSize)} />;
 }

@@ -32,28 +32,28 @@ export const PublishedFeminine: Story = {
 export const AlreadyPublished: Story = {
   args: { status: 'Modified' },
   play: async ({ canvasElement, globals }) => {
-    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, déjà publié' : 'Temporary (already published)');
+    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, déjà publié' : 'Draft (already published)');
   },
 };
 
 export const AlreadyPublishedFeminine: Story = {
   args: { status: 'Modified', gender: 'feminine' },
   play: async ({ canvasElement, globals }) => {
-    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, déjà publiée' : 'Temporary (already published)');
+    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, déjà publiée' : 'Draft (already published)');
   },
 };
 
 export const NeverPublished: Story = {
   args: { status: 'Unpublished' },
   play: async ({ canvasElement, globals }) => {
-    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, jamais publié' : 'Temporary (never published)');
+    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, jamais publié' : 'Draft (never published)');
   },
 };
 
 export const NeverPublishedFeminine: Story = {
   args: { status: 'Unpublished', gender: 'feminine' },
   play: async ({ canvasElement, globals }) => {
-    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, jamais publiée' : 'Temporary (never published)');
+    await expect(canvasElement).toHaveTextContent(globals.locale === 'fr' ? 'Provisoire, jamais publiée' : 'Draft (never published)');
   },
 };
 

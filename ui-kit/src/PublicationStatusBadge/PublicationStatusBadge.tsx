@@ -33,8 +33,10 @@ export interface PublicationStatusBadgeProps {
 }
 
 /**
- * Whether a record is published: "Published", "Temporary (already published)" or "Temporary
- * (never published)". The state reads in words beside an icon of its own, never in colour alone.
+ * Whether a record is published: "Published", "Draft (already published)" or "Draft (never
+ * published)" (French: « Publié », « Provisoire, déjà publié », « Provisoire, jamais publié »,
+ * agreed with the noun). English says "Draft" wherever the state shows (badge, search filters,
+ * history). The state reads in words beside an icon of its own, never in colour alone.
  */
 export function PublicationStatusBadge({ status, gender = 'masculine', className }: PublicationStatusBadgeProps) {
   const { t } = useLingui();
@@ -46,16 +48,16 @@ export function PublicationStatusBadge({ status, gender = 'masculine', className
       : status === 'Modified'
         ? t({
             message: select(gender, {
-              masculine: 'Temporary (already published)',
-              feminine: 'Temporary (already published)',
-              other: 'Temporary (already published)',
+              masculine: 'Draft (already published)',
+              feminine: 'Draft (already published)',
+              other: 'Draft (already published)',
             }),
           })
         : t({
             message: select(gender, {
-              masculine: 'Temporary (never published)',
-              feminine: 'Temporary (never published)',
-              other: 'Temporary (never published)',
+              masculine: 'Draft (never published)',
+              feminine: 'Draft (never published)',
+              other: 'Draft (never published)',
             }),
           });
   return (

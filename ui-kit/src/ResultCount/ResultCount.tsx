@@ -17,6 +17,8 @@ export interface ResultCountProps {
 /**
  * "1,234 results": shown at once, and read by screen readers through a polite live region once
  * the count has settled, so a search typed letter by letter is announced once, not at every key.
+ * No result is said to screen readers ("No results") but not shown: the list's empty state says it
+ * on screen in its own words ("No code yet", "No code matches this search").
  */
 export function ResultCount({ count, className }: ResultCountProps) {
   const { t } = useLingui();
@@ -25,7 +27,7 @@ export function ResultCount({ count, className }: ResultCountProps) {
   return (
     <div className={resultCountStyles({ className })}>
       {/* The visible copy is hidden from screen readers: they read the live copy, once. */}
-      <p aria-hidden="true">{text}</p>
+      {count > 0 && <p aria-hidden="true">{text}</p>}
       <p role="status" className="sr-only">
         {announced}
       </p>

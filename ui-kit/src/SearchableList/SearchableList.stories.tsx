@@ -56,8 +56,15 @@ export const Default: Story = {
     await announced(fr ? `${matching.length} résultats` : `${matching.length} results`)(status);
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', String(matching.length));
     for (const row of canvas.getAllByRole('row')) await expect(row.textContent).toMatch(/Énergie/);
-    // A row is named by its label: in the label's language, whatever the interface's.
-    await expect(canvas.getAllByRole('row')[0]).toHaveAttribute('lang', 'fr');
+    // A row is named by its label's element, which says its language whatever the interface's (an
+    // aria-label would carry no language).
+    const first = canvas.getAllByRole('row')[0] as HTMLElement;
+    await expect(first).toHaveAttribute('lang', 'fr');
+    await expect(first).not.toHaveAttribute('aria-label');
+    const name = document.getElementById(first.getAttribute('aria-labelledby') ?? '');
+    await expect(name).toHaveAttribute('lang', 'fr');
+    await expect(first).toHaveAccessibleName(name?.textContent ?? '');
+    await expect(name).toHaveTextContent(matching[0]?.label ?? '');
     // Tab goes on to the list (Escape clears the field): arrows move, Enter follows the link.
     await userEvent.tab();
     await expect(canvas.getAllByRole('row')[0]).toHaveFocus();

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
 import { tv } from '../utils/variants.ts';
@@ -106,6 +106,8 @@ export function SearchableList({
   const shown =
     isLocal && paging ? matching.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize) : matching;
   const isFirstLoad = status === 'loading' && items.length === 0;
+  const labelIds = useId();
+  const labelIdOf = (item: SearchableListItem) => `${labelIds}-${encodeURIComponent(item.id)}`;
 
   const changeSearch = (next: string) => {
     setOwnSearch(next);
@@ -142,12 +144,17 @@ export function SearchableList({
                   <GridListItem
                     id={item.id}
                     href={item.href}
+                    // Typing a label's first letters goes to it.
                     textValue={item.label}
-                    // The row's name is the label (its aria-label): in the label's language, not the page's.
                     lang={item.lang}
+                    // The row is named by its label's element, which carries the label's language: an
+                    // aria-label (react-aria's, from textValue) carries none for screen readers.
+                    render={(props) => <div {...props} aria-label={undefined} aria-labelledby={labelIdOf(item)} />}
                     className={({ isFocusVisible }) => itemStyles({ isFocusVisible })}
                   >
-                    <span className={linkTextClassName}>{item.label}</span>
+                    <span id={labelIdOf(item)} lang={item.lang} className={linkTextClassName}>
+                      {item.label}
+                    </span>
                     {item.description && (
                       // The description is the interface's words, in a row that may be in another language.
                       <span lang={item.lang === undefined ? undefined : i18n.locale} className="text-sm text-ink-muted forced-colors:text-[CanvasText]">

@@ -48,3 +48,30 @@ export const Grid: Story = {
     await expect(canvas.getAllByRole('link')[1]).toHaveFocus();
   },
 };
+
+/**
+ * A part of the application that cannot be used yet (a module without screens): it says so in words
+ * on the tile, which are part of the link's name, and looks subdued (dashed border, no accent).
+ */
+export const NotAvailableYet: Story = {
+  args: {
+    href: '#concepts',
+    accent: 'concepts',
+    title: <Trans>Concepts</Trans>,
+    description: <Trans>Concepts and collections of concepts</Trans>,
+    icon: <BookOpen className="size-6" />,
+    unavailable: <Trans>Not available yet</Trans>,
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAccessibleName(globals.locale === 'fr' ? /Pas encore disponible$/ : /Not available yet$/);
+    await expect(canvas.getByText(globals.locale === 'fr' ? 'Pas encore disponible' : 'Not available yet')).toBeVisible();
+  },
+};

@@ -49,7 +49,7 @@ const ENGLISH: ExportWords = {
   documentedObject: 'Documented object',
   targetKinds: { operation: 'Operation', series: 'Series', indicator: 'Indicator' },
   publicationState: 'Publication state',
-  states: { Validated: 'Published', Modified: 'Temporary (already published)', Unpublished: 'Temporary (never published)' },
+  states: { Validated: 'Published', Modified: 'Draft (already published)', Unpublished: 'Draft (never published)' },
   notApplicable: 'Not applicable',
   empty: 'Not filled in',
   essential: 'essential rubric',
