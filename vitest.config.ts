@@ -113,6 +113,8 @@ export default defineConfig({
         // Visual baselines: `*.visual.test.tsx` beside each component, images in __screenshots__/.
         plugins: reactPlugins(),
         define: { __STORY_LOCALE__: 'undefined', __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
+        // The application's logo, for the header's baselines.
+        publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
         optimizeDeps: { include: ['react-dom/client', 'vitest-browser-react'] },
         test: {
           name: 'visual',

@@ -11,6 +11,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import type { Messages } from '@lingui/core';
 import { defaultHandlers } from '../app/src/mocks/handlers.ts';
+import { emulateForcedColorsFor } from './forced-colors.ts';
 
 type Locale = 'en' | 'fr';
 const FORMAT_LOCALES: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' };
@@ -101,8 +102,9 @@ const withQueryClient: Decorator = (Story) => (
 const preview: Preview = {
   decorators: [withQueryClient, withLocale],
   loaders: [mswLoader()],
-  beforeEach({ msw }) {
+  beforeEach({ msw, parameters }) {
     msw.use(...defaultHandlers);
+    return emulateForcedColorsFor(parameters);
   },
   globalTypes: {
     locale: {

@@ -96,3 +96,20 @@ export function itMatchesForcedColorsScreenshots(
     }
   }
 }
+
+/**
+ * Opens a story's list from its field with the keyboard (Tab, Arrow Down: the list opens on the
+ * chosen option) and moves up one option, so that the focused option is not the chosen one; returns
+ * the list's popover, portalled out of the story's container, to capture.
+ */
+export async function openListOnPreviousOption(): Promise<Element> {
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowDown}');
+  await expect.element(page.getByRole('listbox')).toBeVisible();
+  await userEvent.keyboard('{ArrowUp}');
+  const listbox = page.getByRole('listbox').element();
+  await expect.poll(() => listbox.querySelector('[role="option"][data-focused]')).not.toBeNull();
+  const popover = listbox.parentElement;
+  if (!popover) throw new Error('The list has no popover');
+  return popover;
+}

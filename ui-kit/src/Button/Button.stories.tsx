@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
+import { expectDistinctInForcedColors, expectLegibleInForcedColors, forcedColorsParameters } from '../utils/forced-colors-checks.ts';
 import { Button } from './Button.tsx';
 
 /**
@@ -90,3 +91,49 @@ export const LongFrenchLabel: Story = {
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
   },
 };
+
+/** Every variant side by side, with a disabled one and the current one of a set (`aria-current`). */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} />
+      <Button {...args} variant="secondary">
+        <Trans>Cancel</Trans>
+      </Button>
+      <Button {...args} variant="danger">
+        <Trans>Delete</Trans>
+      </Button>
+      <Button {...args} variant="quiet">
+        <Trans>Back</Trans>
+      </Button>
+      <Button {...args} isDisabled />
+      <Button {...args} variant="quiet" aria-current="page">
+        2
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(6);
+  },
+};
+
+/**
+ * In a Windows contrast theme, dark: every variant is a system button, its words legible; the
+ * current one of a set (`aria-current`, as the page shown among page numbers) takes the system's
+ * highlight; a disabled one is greyed in the system's colour.
+ */
+export const ForcedColorsDark: Story = {
+  ...AllVariants,
+  tags: ['!autodocs'],
+  parameters: forcedColorsParameters('dark'),
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(6);
+    for (const button of buttons) await expectLegibleInForcedColors(button);
+    const current = canvas.getByRole('button', { current: 'page' });
+    await expectDistinctInForcedColors(current, buttons[0] as HTMLElement, 'backgroundColor');
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

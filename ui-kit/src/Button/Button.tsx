@@ -8,14 +8,13 @@ import {
 import { tv, type VariantProps } from '../utils/variants.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { dropStaleAnnouncementsSoon } from '../utils/stale-announcements.ts';
-import { focusRing } from '../utils/styles.ts';
+import { focusRing, forcedHighlight } from '../utils/styles.ts';
 
 export const buttonStyles = tv({
   extend: focusRing,
   base: [
     'relative inline-flex items-center justify-center gap-2 rounded-control border px-4 text-center font-semibold',
     'transition-colors duration-quick select-none cursor-pointer',
-    'forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
   ],
   variants: {
     variant: {
@@ -34,11 +33,22 @@ export const buttonStyles = tv({
     isPending: {
       true: 'cursor-wait',
     },
+    /**
+     * The current one of a set (the page shown, among page numbers): in forced colours every
+     * variant is a system button, so the current one takes the system highlight instead.
+     */
+    isCurrent: {
+      true: `forced-colors:border-[Highlight] ${forcedHighlight}`,
+      false: 'forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
+    },
   },
-  defaultVariants: { variant: 'primary', size: 'md' },
+  defaultVariants: { variant: 'primary', size: 'md', isCurrent: false },
 });
 
-export interface ButtonProps extends AriaButtonProps, VariantProps<typeof buttonStyles> {
+/** Whether an `aria-current` value marks the element as the current one of its set. */
+export const isAriaCurrent = (value: boolean | string | undefined) => value !== undefined && value !== false && value !== 'false';
+
+export interface ButtonProps extends AriaButtonProps, Omit<VariantProps<typeof buttonStyles>, 'isCurrent'> {
   /** Announced while `isPending`, for example "Saving". Defaults to "In progress". */
   pendingLabel?: string;
   /** The button element, to move focus back to it (after the row it acted on is gone, say). */
@@ -59,7 +69,7 @@ export function Button({ variant, size, pendingLabel, className, children, ...pr
     <AriaButton
       {...props}
       className={composeRenderProps(className, (given, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className: given }),
+        buttonStyles({ ...renderProps, variant, size, isCurrent: isAriaCurrent(props['aria-current']), className: given }),
       )}
     >
       {composeRenderProps(children, (content, { isPending }) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import { fieldArgTypes, narrow } from '../Field/story-helpers.tsx';
+import { forcedColorsParameters } from '../utils/forced-colors-checks.ts';
 import { Checkbox } from './Checkbox.tsx';
 
 /** A yes-or-no answer in a form. Space toggles it. For a setting applied at once, use Switch. */
@@ -56,3 +57,32 @@ export const LongFrenchLabel: Story = {
   },
   decorators: [narrow],
 };
+
+/**
+ * In a Windows contrast theme, dark: a ticked box in the system's highlight colours with its mark,
+ * an unticked one empty (its mark drawn in the box's own colour: a transparent mark would turn
+ * into text colour there, and every box would look ticked).
+ */
+export const ForcedColorsDark: Story = {
+  tags: ['!autodocs'],
+  parameters: forcedColorsParameters('dark'),
+  render: (args) => (
+    <div className="flex flex-col gap-2">
+      <Checkbox {...args} />
+      <Checkbox {...args} label={<Trans>I have checked the translations</Trans>} defaultSelected />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [unticked, ticked] = canvas.getAllByRole('checkbox');
+    await expect(unticked).not.toBeChecked();
+    await expect(ticked).toBeChecked();
+    // The box drawn around each mark: the mark is in the box's `color`, on its background.
+    const boxes = [...canvas.getAllByRole('checkbox')].map((input) => input.closest('label')?.querySelector('svg')?.parentElement);
+    const [emptyBox, tickedBox] = boxes.map((box) => (box ? getComputedStyle(box) : undefined));
+    await expect(emptyBox?.color).toBe(emptyBox?.backgroundColor);
+    await expect(tickedBox?.color).not.toBe(tickedBox?.backgroundColor);
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
-import { itMatchesScreenshots } from '../../../.storybook/visual.tsx';
+import { itMatchesForcedColorsScreenshots, itMatchesScreenshots } from '../../../.storybook/visual.tsx';
 import * as stories from './ChecklistPicker.stories.tsx';
 
 describe('ChecklistPicker looks', () => {
   itMatchesScreenshots(stories, ['Default', 'Invalid', 'Disabled', 'LongFrenchLabel']);
+  itMatchesForcedColorsScreenshots(stories, ['Default']);
 });

@@ -1,5 +1,6 @@
 import { DateInput, DateSegment } from 'react-aria-components';
 import { boxStyles } from '../Field/field-styles.ts';
+import { forcedHighlight } from '../utils/styles.ts';
 
 /**
  * The segments of a date (day, month, year) in the order and separators of the interface's locale:
@@ -15,7 +16,7 @@ export function DateInputBox({ isReadOnly, className }: { isReadOnly?: boolean; 
             [
               'rounded-sm px-0.5 tabular-nums outline-none',
               isPlaceholder ? 'text-ink-muted' : '',
-              isFocused ? 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]' : '',
+              isFocused ? `bg-primary text-ink-inverse ${forcedHighlight}` : '',
             ].join(' ')
           }
         />

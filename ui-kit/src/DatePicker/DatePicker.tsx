@@ -16,7 +16,7 @@ import { useIsoDateRoot, type IsoDateProps } from '../DateField/DateField.tsx';
 import { FieldHelp, FieldLabel } from '../Field/Field.tsx';
 import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { fieldStyles } from '../Field/field-styles.ts';
-import { focusRing } from '../utils/styles.ts';
+import { focusRing, forcedHighlight } from '../utils/styles.ts';
 
 type OmittedAriaProps = 'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue';
 
@@ -67,7 +67,7 @@ export function DatePicker({ label, description, errorMessage, value, defaultVal
                       className: [
                         'flex size-9 cursor-pointer items-center justify-center rounded-control text-sm tabular-nums',
                         isSelected
-                          ? 'bg-primary font-semibold text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
+                          ? `bg-primary font-semibold text-ink-inverse ${forcedHighlight}`
                           : 'hover:bg-primary-soft',
                         isToday && !isSelected ? 'border border-primary forced-colors:border-[CanvasText]' : '',
                         isOutsideMonth ? 'invisible' : '',

@@ -8,6 +8,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { Check } from 'lucide-react';
+import { forcedHighlight } from '../utils/styles.ts';
 
 /** An option of a Select or a ComboBox: a stable id and the text shown. */
 export interface ListOption {
@@ -46,7 +47,7 @@ export function OptionList<T extends ListOption>(props: Omit<ListBoxProps<T>, 'c
           className={({ isFocused, isSelected, isDisabled }) =>
             [
               'flex min-h-8 cursor-pointer items-center gap-2 rounded-sm px-2 py-1 text-base outline-none',
-              isFocused ? 'bg-primary-soft forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]' : '',
+              isFocused ? `bg-primary-soft ${forcedHighlight}` : '',
               isSelected ? 'font-semibold' : '',
               isDisabled ? 'cursor-not-allowed text-ink-muted forced-colors:text-[GrayText]' : '',
             ].join(' ')

@@ -1,4 +1,5 @@
 import { tv } from '../utils/variants.ts';
+import { forcedHighlight } from '../utils/styles.ts';
 
 // One look for every control of the kit, so that a form reads as one thing.
 
@@ -55,8 +56,10 @@ export const markStyles = tv({
   variants: {
     isFocusVisible: { true: 'outline-3 outline-solid', false: 'outline-none' },
     isSelected: {
-      true: 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
-      false: 'bg-surface text-transparent forced-colors:bg-[Field]',
+      true: `bg-primary text-ink-inverse ${forcedHighlight}`,
+      // Forced colours turn `transparent` into CanvasText: the mark of an unticked box is drawn in
+      // the box's own colour there, or every box would look ticked.
+      false: 'bg-surface text-transparent forced-colors:bg-[Field] forced-colors:text-[Field]',
     },
     isInvalid: { true: '', false: '' },
     isDisabled: { true: 'border-line opacity-60 forced-colors:border-[GrayText]', false: '' },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { expectDistinctInForcedColors, expectLegibleInForcedColors, forcedColorsParameters } from '../utils/forced-colors-checks.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const options = [
@@ -86,3 +87,22 @@ export const Narrow: Story = {
     await expect(Math.round(english.getBoundingClientRect().top)).toBe(Math.round(french.getBoundingClientRect().top));
   },
 };
+
+/**
+ * In a Windows contrast theme, dark: the current language in the system's highlight colours, its
+ * name legible on it (tested with forced colours emulated; in Storybook, emulate them in DevTools).
+ */
+export const ForcedColorsDark: Story = {
+  tags: ['!autodocs'],
+  parameters: forcedColorsParameters('dark'),
+  play: async ({ canvas }) => {
+    const english = canvas.getByRole('button', { name: 'English' });
+    const french = canvas.getByRole('button', { name: 'Français' });
+    await expectLegibleInForcedColors(english);
+    await expectLegibleInForcedColors(french);
+    await expectDistinctInForcedColors(english, french, 'backgroundColor');
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

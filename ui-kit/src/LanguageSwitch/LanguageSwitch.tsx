@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { nativeFocusRingClassName } from '../utils/native-controls.tsx';
+import { forcedHighlight } from '../utils/styles.ts';
 
 export interface LanguageOption<L extends string> {
   value: L;
@@ -32,9 +33,7 @@ export function LanguageSwitch<L extends string>({ value, options, onChange }: L
             aria-current={isCurrent ? 'true' : undefined}
             onClick={() => !isCurrent && onChange(option.value)}
             className={`min-h-8 cursor-pointer px-3 text-sm font-semibold first:rounded-l-control last:rounded-r-control ${nativeFocusRingClassName} ${
-              isCurrent
-                ? 'bg-primary text-ink-inverse forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
-                : 'bg-surface text-primary hover:bg-primary-soft'
+              isCurrent ? `bg-primary text-ink-inverse ${forcedHighlight}` : 'bg-surface text-primary hover:bg-primary-soft'
             }`}
           >
             {option.label}

@@ -1,6 +1,6 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
 import { tv, type VariantProps } from '../utils/variants.ts';
-import { buttonStyles } from '../Button/Button.tsx';
+import { buttonStyles, isAriaCurrent } from '../Button/Button.tsx';
 import { focusRing } from '../utils/styles.ts';
 
 const linkStyles = tv({
@@ -33,7 +33,7 @@ export function Link({ variant, className, ...props }: LinkProps) {
   );
 }
 
-export interface LinkButtonProps extends AriaLinkProps, Omit<VariantProps<typeof buttonStyles>, 'isPending'> {}
+export interface LinkButtonProps extends AriaLinkProps, Omit<VariantProps<typeof buttonStyles>, 'isPending' | 'isCurrent'> {}
 
 /**
  * A link that looks like a button, for actions that navigate ("New", "Modify"). It is announced
@@ -44,7 +44,7 @@ export function LinkButton({ variant, size, className, ...props }: LinkButtonPro
     <AriaLink
       {...props}
       className={composeRenderProps(className, (given, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className: `no-underline ${given ?? ''}` }),
+        buttonStyles({ ...renderProps, variant, size, isCurrent: isAriaCurrent(props['aria-current']), className: `no-underline ${given ?? ''}` }),
       )}
     />
   );

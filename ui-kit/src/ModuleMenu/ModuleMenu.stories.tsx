@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect } from 'storybook/test';
+import {
+  expectDistinctInForcedColors,
+  expectLegibleInForcedColors,
+  expectNoRuleInForcedColors,
+  forcedColorsParameters,
+} from '../utils/forced-colors-checks.ts';
 import { ModuleMenu } from './ModuleMenu.tsx';
 
 /**
@@ -75,3 +81,25 @@ export const Narrow: Story = {
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
 };
+
+/**
+ * In a Windows contrast theme, dark: the current entry keeps its thick rule in the system's
+ * highlight colour; the others have none (a transparent rule would turn into text colour there,
+ * and every entry would look current).
+ */
+export const ForcedColorsDark: Story = {
+  tags: ['!autodocs'],
+  parameters: forcedColorsParameters('dark'),
+  play: async ({ canvas }) => {
+    const [home, current] = canvas.getAllByRole('link');
+    if (!home || !current) throw new Error('The menu has no entries');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expectLegibleInForcedColors(current);
+    await expectLegibleInForcedColors(home);
+    await expectNoRuleInForcedColors(home);
+    await expectDistinctInForcedColors(current, home, 'borderBottomColor');
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

@@ -52,8 +52,11 @@ function MenuList({ items }: { items: ModuleMenuItem[] }) {
             className={(renderProps) =>
               focusRing({
                 ...renderProps,
-                className: `-mb-1 inline-flex min-h-11 items-center gap-1.5 border-b-4 px-3 py-2 font-semibold no-underline outline-offset-[-3px] hover:bg-surface-sunken forced-colors:border-[CanvasText] ${
-                  item.isCurrent ? 'border-current text-ink' : 'border-transparent text-ink-muted'
+                // In forced colours the current entry's rule is the system highlight; the others have
+                // none (the same room in padding) and the bar's line runs under them (`transparent`
+                // would turn into CanvasText there, and every entry would look current).
+                className: `-mb-1 inline-flex min-h-11 items-center gap-1.5 border-b-4 px-3 py-2 font-semibold no-underline outline-offset-[-3px] hover:bg-surface-sunken ${
+                  item.isCurrent ? 'border-current text-ink forced-colors:border-[Highlight]' : 'border-transparent text-ink-muted forced-colors:border-b-0 forced-colors:pb-3'
                 }`,
               })
             }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectDistinctInForcedColors, expectLegibleInForcedColors, forcedColorsParameters } from '../utils/forced-colors-checks.ts';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 /** The host keeps the page (in the URL); this story keeps it in state to show the whole behaviour. */
@@ -120,3 +121,30 @@ export const Narrow: Story = {
     await expect(next.scrollWidth).toBeLessThanOrEqual(next.clientWidth);
   },
 };
+
+/**
+ * In a Windows contrast theme, dark: the current page and the chosen page size in the system's
+ * highlight colours, their numbers legible on it; the other pages are plain system buttons.
+ */
+export const ForcedColorsDark: Story = {
+  tags: ['!autodocs'],
+  args: { page: 10 },
+  parameters: forcedColorsParameters('dark'),
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('button', { name: 'Page 10' });
+    const other = canvas.getByRole('button', { name: 'Page 11' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expectLegibleInForcedColors(current);
+    await expectLegibleInForcedColors(other);
+    await expectDistinctInForcedColors(current, other, 'backgroundColor');
+    const chosenSize = canvas.getByRole('radio', { name: '25' });
+    const otherSize = canvas.getByRole('radio', { name: '100' });
+    await expect(chosenSize).toBeChecked();
+    await expectLegibleInForcedColors(chosenSize);
+    await expectLegibleInForcedColors(otherSize);
+    await expectDistinctInForcedColors(chosenSize, otherSize, 'backgroundColor');
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { tv } from '../utils/variants.ts';
 import { Button } from '../Button/Button.tsx';
-import { focusRing } from '../utils/styles.ts';
+import { focusRing, forcedHighlight } from '../utils/styles.ts';
 import { pageCountOf, pageWindow } from './page-window.ts';
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 100] as const;
@@ -33,12 +33,11 @@ const sizeOptionStyles = tv({
   base: [
     'min-h-8 min-w-10 cursor-pointer border border-line-strong px-2 text-sm font-semibold -ml-px first:ml-0',
     'first:rounded-l-control last:rounded-r-control',
-    'forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
   ],
   variants: {
     isSelected: {
-      false: 'bg-surface text-primary hover:bg-primary-soft',
-      true: 'relative z-10 border-primary bg-primary text-ink-inverse forced-colors:bg-[SelectedItem] forced-colors:text-[SelectedItemText]',
+      false: 'bg-surface text-primary hover:bg-primary-soft forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
+      true: `relative z-10 border-primary bg-primary text-ink-inverse forced-colors:border-[Highlight] ${forcedHighlight}`,
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectLegibleInForcedColors, forcedColorsParameters } from '../utils/forced-colors-checks.ts';
 import { PublicationStatusBadge } from './PublicationStatusBadge.tsx';
 
 /**
@@ -71,3 +72,22 @@ export const AllStates: Story = {
     await expect(new Set(icons).size).toBe(3);
   },
 };
+
+/**
+ * In a Windows contrast theme, dark: the three badges in system colours, each still told apart by
+ * its words and its icon.
+ */
+export const ForcedColorsDark: Story = {
+  ...AllStates,
+  tags: ['!autodocs'],
+  parameters: forcedColorsParameters('dark'),
+  play: async ({ canvasElement }) => {
+    // Each badge holds its icon and its words.
+    const badges = [...canvasElement.querySelectorAll('svg')].map((icon) => icon.parentElement);
+    await expect(badges).toHaveLength(3);
+    for (const badge of badges) if (badge) await expectLegibleInForcedColors(badge);
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

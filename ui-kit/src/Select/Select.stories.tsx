@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { fieldArgTypes, narrow } from '../Field/story-helpers.tsx';
+import { expectDistinctInForcedColors, expectLegibleInForcedColors, forcedColorsParameters } from '../utils/forced-colors-checks.ts';
 import { Select, type SelectProps } from './Select.tsx';
 
 type Option = { id: string; label: string };
@@ -62,3 +63,31 @@ export const LongFrenchLabel: Story = {
   args: { label: <Trans>Dissemination status of the quality report and its documents</Trans>, defaultValue: 'public-specific' },
   decorators: [narrow],
 };
+
+/**
+ * In a Windows contrast theme, dark: the list opened with the keyboard, the focused option in the
+ * system's highlight colours and its words legible on it, the chosen one marked by its check.
+ */
+export const ForcedColorsDark: Story = {
+  tags: ['!autodocs'],
+  args: { defaultValue: 'private' },
+  parameters: forcedColorsParameters('dark'),
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    // The list opens on the chosen option; Arrow Up moves to the one before.
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: globals.locale === 'fr' ? 'Privé' : 'Private' })).toHaveAttribute('data-focused'));
+    await userEvent.keyboard('{ArrowUp}');
+    const focused = within(listbox).getByRole('option', { name: globals.locale === 'fr' ? 'Public spécifique' : 'Public specific' });
+    await waitFor(() => expect(focused).toHaveAttribute('data-focused'));
+    const other = within(listbox).getByRole('option', { name: globals.locale === 'fr' ? 'Public générique' : 'Public generic' });
+    await expectLegibleInForcedColors(focused);
+    await expectLegibleInForcedColors(other);
+    await expectDistinctInForcedColors(focused, other, 'backgroundColor');
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

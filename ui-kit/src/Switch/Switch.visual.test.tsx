@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
-import { itMatchesScreenshots } from '../../../.storybook/visual.tsx';
+import { itMatchesForcedColorsScreenshots, itMatchesScreenshots } from '../../../.storybook/visual.tsx';
 import * as stories from './Switch.stories.tsx';
 
 describe('Switch looks', () => {
   itMatchesScreenshots(stories, ['Off', 'On', 'Disabled']);
+  itMatchesForcedColorsScreenshots(stories, ['Off', 'On']);
 });

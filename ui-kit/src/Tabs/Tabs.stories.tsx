@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect } from 'storybook/test';
+import {
+  expectDistinctInForcedColors,
+  expectLegibleInForcedColors,
+  expectNoRuleInForcedColors,
+  forcedColorsParameters,
+} from '../utils/forced-colors-checks.ts';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs.tsx';
 
 function ConceptTabs(args: TabsProps) {
@@ -85,3 +91,25 @@ export const Narrow: Story = {
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };
+
+/**
+ * In a Windows contrast theme, dark: the selected tab keeps its thick rule in the system's
+ * highlight colour, the others none (a transparent rule would turn into text colour there).
+ */
+export const ForcedColorsDark: Story = {
+  tags: ['!autodocs'],
+  parameters: forcedColorsParameters('dark'),
+  play: async ({ canvas, globals }) => {
+    const general = canvas.getByRole('tab', { name: globals.locale === 'fr' ? 'Informations générales' : 'General information' });
+    const notes = canvas.getByRole('tab', { name: 'Notes' });
+    await expect(general).toHaveAttribute('aria-selected', 'true');
+    await expectLegibleInForcedColors(general);
+    await expectLegibleInForcedColors(notes);
+    await expectNoRuleInForcedColors(notes);
+    await expectDistinctInForcedColors(general, notes, 'borderBottomColor');
+    await expectDistinctInForcedColors(general, canvas.getByRole('tablist'), 'borderBottomColor');
+  },
+};
+
+/** The same in a light contrast theme. */
+export const ForcedColorsLight: Story = { ...ForcedColorsDark, parameters: forcedColorsParameters('light') };

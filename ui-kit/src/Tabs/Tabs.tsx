@@ -20,8 +20,10 @@ const tabStyles = tv({
   ],
   variants: {
     isSelected: {
-      // The selected tab reads in weight and a thick rule, not in colour alone.
-      false: 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink',
+      // The selected tab reads in weight and a thick rule, not in colour alone. Forced colours turn
+      // `transparent` into CanvasText: the other tabs have no rule there (the same room in padding),
+      // so the tab list's line runs under them.
+      false: 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink forced-colors:border-b-0 forced-colors:pb-3',
       true: 'border-primary font-semibold text-ink forced-colors:border-[Highlight]',
     },
     isDisabled: { true: 'cursor-not-allowed text-ink-muted opacity-60 forced-colors:text-[GrayText]' },

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup as AriaToggleButtonGroup, type Key } from 'react-aria-components';
 import { tv } from '../utils/variants.ts';
-import { focusRing } from '../utils/styles.ts';
+import { focusRing, forcedHighlight } from '../utils/styles.ts';
 
 export interface ToggleButtonGroupItem {
   id: string;
@@ -25,12 +25,11 @@ const optionStyles = tv({
   base: [
     'min-h-10 cursor-pointer border border-line-strong px-3 font-semibold -ml-px first:ml-0',
     'first:rounded-l-control last:rounded-r-control',
-    'forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
   ],
   variants: {
     isSelected: {
-      false: 'bg-surface text-primary hover:bg-primary-soft',
-      true: 'relative z-10 border-primary bg-primary text-ink-inverse forced-colors:bg-[SelectedItem] forced-colors:text-[SelectedItemText]',
+      false: 'bg-surface text-primary hover:bg-primary-soft forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
+      true: `relative z-10 border-primary bg-primary text-ink-inverse forced-colors:border-[Highlight] ${forcedHighlight}`,
     },
     isDisabled: {
       true: 'cursor-not-allowed border-line text-ink-muted forced-colors:text-[GrayText]',

@@ -18,6 +18,15 @@ export const focusRing = tv({
   },
 });
 
+/**
+ * A selected, current or focused item in forced-colours mode (Windows contrast themes), drawn as
+ * the system draws its own: HighlightText on Highlight. `forced-color-adjust: none` is what makes it
+ * legible: without it Chromium paints a Canvas backplate behind the text, and HighlightText on Canvas
+ * is one colour in both the dark and the light themes (an empty block). That property is inherited,
+ * so every colour inside must be a system colour or inherit the item's.
+ */
+export const forcedHighlight = 'forced-colors:forced-color-adjust-none forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]';
+
 /** Appends a caller's className (string or render function) to the component's own classes. */
 export function composeTailwindRenderProps<T>(
   className: string | ((values: T) => string) | undefined,
