@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrationsDir as migrationsFolder } from '../paths.ts';
 import { durablePgliteOptions, fsyncTree } from './durable-fs.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
+import { embeddedMaintenance } from './maintenance.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,6 +60,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     }
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // A data directory is analysed and vacuumed as PostgreSQL's autovacuum would (maintenance.ts).
+  const maintenance = location.kind === 'pglite' ? embeddedMaintenance(client) : undefined;
+  // An optimisation: a failed pass leaves the planner as PGlite has it, and is tried again later.
+  await maintenance?.run().catch(() => undefined);
   return {
     db,
     driver: 'pglite',
@@ -66,6 +71,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ping: () => ping(db),
     close: async () => {
       try {
+        await maintenance?.stop();
         await client.close();
       } finally {
         lock?.release();

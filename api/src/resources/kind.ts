@@ -40,6 +40,11 @@ export interface KindHooks<K extends AnyKind> {
   /** The computed values of many records at once (a code list's number of codes). */
   computed?(db: Db, records: readonly StoredRecord<PayloadOf<K>>[]): Promise<Map<string, ComputedOf<K>>>;
   /**
+   * Computed values as SQL expressions over the `resource` row, read in the same query as the
+   * records themselves (no round trip of their own): preferred to `computed` where SQL can say it.
+   */
+  computedColumns?: { [N in keyof ComputedOf<K>]?: SQL<ComputedOf<K>[N]> };
+  /**
    * Writes the kind's external fields (`body` is the validated request; none on delete) once the
    * record is written, and answers what changed, for the history.
    */

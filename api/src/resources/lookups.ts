@@ -3,7 +3,7 @@ import type { AnyKind, FieldIssue, LookupSpec, ReferencedRecord } from '@atelier
 import type { Db } from '../db/client.ts';
 import { code, organization, resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { StoredRecord } from './kind.ts';
+import { outer } from './references.ts';
 
 // Lookup fields (a field's `lookup`), written once: values that are reference data rather than
 // records (organisations, the codes of a code list). Each value must exist when the record is
@@ -48,27 +48,33 @@ export async function checkLookups(tx: Db, kind: AnyKind, payload: Payload): Pro
   if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', undefined, issues);
 }
 
-/** For each record, the labels of its lookup fields' values, in the field's order: `{ publishers: [{…}] }`. */
-export async function lookupLabels(
-  db: Db,
-  kind: AnyKind,
-  records: readonly StoredRecord[],
-  fields?: readonly string[],
-): Promise<Map<string, Record<string, ReferencedRecord[]>>> {
-  const byRecord = new Map<string, Record<string, ReferencedRecord[]>>();
-  for (const { name, spec } of kind.lookupFields) {
-    if (fields && !fields.includes(name)) continue;
-    const found = await find(db, spec, records.flatMap((record) => valuesOf(record.payload[name])));
-    const byValue = new Map(found.map((row) => [row.id, row]));
-    for (const record of records) {
-      const labelled = valuesOf(record.payload[name]).flatMap((value) => byValue.get(value) ?? []);
-      if (labelled.length === 0) continue;
-      const entry = byRecord.get(record.id) ?? {};
-      entry[name] = labelled;
-      byRecord.set(record.id, entry);
-    }
-  }
-  return byRecord;
+/**
+ * A column of the records read from `resource`: the labels of one lookup field's values, in the
+ * field's order, as JSON rows `[id, labelLg1, labelLg2]`; values that no longer exist are left out
+ * (null when none is left). Read with the records themselves. Each value is looked up by its key (a
+ * list's values one by one, in their order, `limit 1` keeping the planner from joining the whole
+ * table), and the order comes from the rows, not from an ordered aggregate: on the embedded
+ * database an ordered aggregate, or a set function over an empty list, costs more than the lookups.
+ */
+export function lookupColumn(name: string, spec: LookupSpec): SQL<LookupRow[] | null> {
+  const value = sql`${outer('payload')} -> ${name}`;
+  const row = (key: SQL) =>
+    spec.source === 'organization'
+      ? sql`select json_build_array(o.id, o.label_lg1, o.label_lg2) as r from ${organization} o where o.id = ${key} limit 1`
+      : sql`select json_build_array(c.code, c.label_lg1, c.label_lg2) as r from ${code} c where c.list_id = ${spec.list ?? ''} and c.code = ${key} limit 1`;
+  if (!spec.many) return sql<LookupRow[] | null>`(select json_build_array(l.r) from (${row(sql`(${outer('payload')} ->> ${name})`)}) l)`;
+  return sql<LookupRow[] | null>`(case when jsonb_typeof(${value}) = 'array' and ${value} <> '[]'::jsonb then
+      (select json_agg(l.r) from (select l.r from jsonb_array_elements_text(${value}) with ordinality as v(value, position)
+        cross join lateral (${row(sql`v.value`)}) l order by v.position) l) end)`;
+}
+
+/** One labelled value as `lookupColumn` reads it. */
+export type LookupRow = [id: string, labelLg1: string, labelLg2: string | null];
+
+/** `lookupColumn`'s rows as a record's answer names them. */
+export function lookupLabels(spec: LookupSpec, rows: readonly LookupRow[]): ReferencedRecord[] {
+  const kind = spec.source === 'organization' ? 'organization' : 'code';
+  return rows.map(([id, labelLg1, labelLg2]) => ({ kind, id, labelLg1, labelLg2, validationState: null }));
 }
 
 /** The SQL condition of a lookup field's filter: records holding this organisation or code. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyKind, FieldIssue, ReferenceSpec, ReferencedRecord, Usage } from '@atelier/contracts';
 import type { Db } from '../db/client.ts';
 import { resource, resourceReference } from '../db/schema.ts';
@@ -80,41 +80,43 @@ export async function writeReferences(tx: Db, record: { kind: string; id: string
   );
 }
 
-/** For each record, the records its fields point to, with their labels: `{ parentId: [{…}] }`. */
-export async function referencedRecords(
-  db: Db,
-  kind: string,
-  ids: readonly string[],
-  fields?: readonly string[],
-): Promise<Map<string, Record<string, ReferencedRecord[]>>> {
-  const byRecord = new Map<string, Record<string, ReferencedRecord[]>>();
-  if (ids.length === 0 || fields?.length === 0) return byRecord;
-  const rows = await db
-    .select({
-      from: resourceReference.fromId,
-      field: resourceReference.field,
-      kind: resource.kind,
-      id: resource.id,
-      labelLg1: resource.labelLg1,
-      labelLg2: resource.labelLg2,
-      validationState: resource.validationState,
-    })
-    .from(resourceReference)
-    .innerJoin(resource, and(eq(resource.kind, resourceReference.toKind), eq(resource.id, resourceReference.toId)))
-    .where(
-      and(
-        eq(resourceReference.fromKind, kind),
-        inArray(resourceReference.fromId, [...ids]),
-        fields ? inArray(resourceReference.field, [...fields]) : undefined,
-      ),
-    )
-    .orderBy(asc(resourceReference.fromId), asc(resourceReference.field), asc(resourceReference.position));
-  for (const { from, field, ...target } of rows) {
-    const record = byRecord.get(from) ?? {};
-    (record[field] ??= []).push(target);
-    byRecord.set(from, record);
+/**
+ * A column of the row read from `resource` in the enclosing query, written in full: Drizzle leaves
+ * the columns of a one-table select unqualified, and a bare name inside a subquery would be the
+ * subquery's own.
+ */
+export function outer(
+  column: 'kind' | 'id' | 'payload' | 'validation_state' | 'dissemination_status' | 'creators' | 'contributors' | 'created' | 'modified' | 'version',
+): SQL {
+  return sql`${sql.identifier('resource')}.${sql.identifier(column)}`;
+}
+
+/**
+ * A column of the records read from `resource`: what each record's fields (`fields`: only these)
+ * point to, with their labels and states, in field and position order, as JSON rows
+ * `[field, kind, id, labelLg1, labelLg2, validationState]` (null when it points to nothing). Read
+ * with the records themselves: one query for a page and its references.
+ */
+export function referencesColumn(fields?: readonly string[]): SQL<ReferenceRow[] | null> {
+  const only = fields ? sql` and rr.field in (${sql.join(fields.map((field) => sql`${field}`), sql`, `)})` : sql``;
+  // Ordered by a subquery (read in the primary key's order), not by the aggregate: on the embedded
+  // database an ordered aggregate costs a sort of its own per record, more than the rest.
+  return sql<ReferenceRow[] | null>`(select json_agg(s.r) from (select json_build_array(rr.field, t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state) as r
+    from ${resourceReference} rr join ${resource} t on t.kind = rr.to_kind and t.id = rr.to_id
+    where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')}${only}
+    order by rr.field, rr.position) s)`;
+}
+
+/** One referenced record as `referencesColumn` reads it. */
+export type ReferenceRow = [field: string, kind: string, id: string, labelLg1: string, labelLg2: string | null, validationState: ReferencedRecord['validationState']];
+
+/** `referencesColumn`'s rows by field: `{ familyId: [{…}] }`. */
+export function referencesByField(rows: readonly ReferenceRow[] | null): Record<string, ReferencedRecord[]> {
+  const byField: Record<string, ReferencedRecord[]> = {};
+  for (const [field, kind, id, labelLg1, labelLg2, validationState] of rows ?? []) {
+    (byField[field] ??= []).push({ kind, id, labelLg1, labelLg2, validationState });
   }
-  return byRecord;
+  return byField;
 }
 
 /** The records that point to one, through which field, in label order. */

@@ -6,11 +6,10 @@ import { identityOf, type Access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { ApiKind, KindRegistry } from './kind.ts';
-import { listItems, listRecords, recordViews } from './lists.ts';
+import { listPage, recordView } from './lists.ts';
 import {
   createRecord,
   deleteRecord,
-  getRecord,
   recordHistory,
   recordUsages,
   updateRecord,
@@ -85,9 +84,8 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         },
       },
       async (request, reply) => {
-        const ctx = context(request);
-        const { records, total } = await listRecords(ctx, api, request.query as Parameters<typeof listRecords>[2]);
-        return sendList(reply, await listItems(db, api, records), total);
+        const { items, total } = await listPage(context(request), api, request.query as Parameters<typeof listPage>[2]);
+        return sendList(reply, items, total);
       },
     );
   }
@@ -95,10 +93,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
   typed.get(
     item,
     { config: access('READ'), schema: { summary: `One ${kind.name}`, tags: [tag], params, response: { 200: schemas.view } } },
-    async (request) => {
-      const record = await getRecord(context(request), api, request.params.id);
-      return (await recordViews(db, api, [record]))[0];
-    },
+    async (request) => recordView(context(request), api, request.params.id),
   );
 
   if (!api.hooks.ownCreate) typed.post(

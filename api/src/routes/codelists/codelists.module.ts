@@ -16,13 +16,13 @@ import { identityOf } from '../../auth/access.ts';
 import { code, partialCode, resource } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind } from '../../resources/kind.ts';
-import { listItems, listRecords } from '../../resources/lists.ts';
+import { listPage } from '../../resources/lists.ts';
 import type { ApiModule } from '../../resources/module.ts';
 import { getRecord, type RequestContext } from '../../resources/service.ts';
 import {
   checkCodes,
   checkPartialCodes,
-  countCodes,
+  codeCountColumn,
   readCodes,
   replaceCodes,
   replacePartialCodes,
@@ -49,10 +49,7 @@ function holdingCode(partial: boolean) {
 export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule {
   const complete = apiKind(codeListKind, {
     bodyLimit,
-    computed: async (db, records) => {
-      const counts = await countCodes(db, records.map((r) => r.id), false);
-      return new Map(records.map((r) => [r.id, { codeCount: counts.get(r.id) ?? 0 }]));
-    },
+    computedColumns: { codeCount: codeCountColumn(false) },
     filters: holdingCode(false),
     writeExternal: async (tx, record, body, action) => {
       if (action === 'delete') return replaceCodes(tx, record.id, null);
@@ -65,10 +62,7 @@ export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule
 
   const partial = apiKind(partialCodeListKind, {
     bodyLimit,
-    computed: async (db, records) => {
-      const counts = await countCodes(db, records.map((r) => r.id), true);
-      return new Map(records.map((r) => [r.id, { codeCount: counts.get(r.id) ?? 0 }]));
-    },
+    computedColumns: { codeCount: codeCountColumn(true) },
     filters: holdingCode(true),
     writeExternal: async (tx, record, body, action) => {
       const parentId = record.payload.parentId;
@@ -123,8 +117,7 @@ export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule
         },
         async (request) => {
           const filter = partialCodeListKind.schemas.filter.parse({ parentId: request.params.id });
-          const { records } = await listRecords(context(request), partial, filter);
-          return (await listItems(db, partial, records)) as PartialCodeListItem[];
+          return (await listPage(context(request), partial, filter)).items as PartialCodeListItem[];
         },
       );
     },

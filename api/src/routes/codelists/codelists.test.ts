@@ -65,6 +65,30 @@ describe('code lists', () => {
     expect(sorted.items.map((c) => c.labelLg2)).toEqual(['Quarterly', 'Monthly', 'Event', 'Annual']);
   });
 
+  it('keeps pages, totals and the code count right after codes are removed, moved and added', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ code: `K${String(i).padStart(2, '0')}`, labelLg1: `Code ${i}` }));
+    await inject('POST', '/api/codeList', list('CL_PAGES', { codes: many }));
+    // Every third code removed, the last one moved first, two new ones at the end: 22 codes.
+    const kept = many.filter((_, i) => i % 3 !== 1);
+    const edited = [kept.at(-1)!, ...kept.slice(0, -1), { code: 'N1', labelLg1: 'Nouveau' }, { code: 'N2', labelLg1: 'Nouveau' }];
+    expect((await inject('PUT', '/api/codeList/CL_PAGES', { ...list('CL_PAGES'), codes: edited, version: 1 })).statusCode).toBe(200);
+    const page = async (query: string) => CodesPageSchema.parse((await inject('GET', `/api/codeList/CL_PAGES/codes?${query}`)).json());
+    expect((await get('CL_PAGES')).codeCount).toBe(22);
+    const index = (await inject('GET', '/api/codeList?q=CL_PAGES')).json<{ id: string; codeCount: number }[]>();
+    expect(index.map((item) => [item.id, item.codeCount])).toEqual([['CL_PAGES', 22]]);
+    const codesOf = (result: { items: { code: string }[] }) => result.items.map((c) => c.code);
+    expect(await page('page=1&per_page=3')).toMatchObject({ total: 22, page: 1, perPage: 3 });
+    expect(codesOf(await page('page=1&per_page=3'))).toEqual(['K29', 'K00', 'K02']);
+    expect(codesOf(await page('page=8&per_page=3'))).toEqual(['N2']);
+    expect(await page('page=9&per_page=3')).toEqual({ total: 22, page: 9, perPage: 3, items: [] });
+    expect(codesOf(await page('page=2&per_page=5&sort=-code'))).toEqual(['K24', 'K23', 'K21', 'K20', 'K18']);
+    const searched = await page('search=nouveau&page=2&per_page=1');
+    expect([searched.total, codesOf(searched)]).toEqual([2, ['N2']]);
+    expect(await page('search=nouveau&page=3&per_page=1')).toMatchObject({ total: 2, items: [] });
+    expect(await page('search=absent&per_page=5')).toMatchObject({ total: 0, items: [] });
+    expect(codesOf(await page('per_page=0'))).toEqual(edited.map((c) => c.code));
+  });
+
   it('refuses an identifier already used (1101), a list without codes (1102) and duplicate codes', async () => {
     const taken = await inject('POST', '/api/codeList', list('CL_ONE'));
     expect(taken.statusCode).toBe(409);
@@ -191,6 +215,10 @@ describe('code lists', () => {
     ]);
     const page = CodesPageSchema.parse((await inject('GET', '/api/codeList/partial/CL_PART/codes?per_page=0')).json());
     expect(page.items.map((c) => [c.code, c.labelLg2])).toEqual([['M', 'Monthly'], ['A', 'Annual']]);
+    const second = CodesPageSchema.parse((await inject('GET', '/api/codeList/partial/CL_PART/codes?page=2&per_page=1')).json());
+    expect([second.total, second.items.map((c) => c.code)]).toEqual([2, ['A']]);
+    const past = CodesPageSchema.parse((await inject('GET', '/api/codeList/partial/CL_PART/codes?page=3&per_page=1')).json());
+    expect([past.total, past.items]).toEqual([2, []]);
     const byParent = (await inject('GET', '/api/codeList/partial/parent/CL_ONE')).json<{ id: string }[]>();
     expect(byParent.map((l) => l.id)).toEqual(['CL_PART']);
     const filtered = (await inject('GET', '/api/codeList/partial?code=annual')).json<{ id: string }[]>();

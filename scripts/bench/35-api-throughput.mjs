@@ -1,0 +1,225 @@
+// @ts-check
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startPostgres } from '../lib/postgres.mjs';
+
+// Read throughput of the API beside the ceiling of the same processes: a small static file served
+// by the same server. On the embedded PGlite (one process: PGlite lives inside it) and on a
+// PostgreSQL server with one API process, then two behind it (the sum of two load runs, one per
+// process, at once). Each server is started as a deployment would be: default settings (logs at
+// `info`, written to a file), the full seed, demo sign-in.
+
+/** Seconds of each measured run (after one second of warm-up): BENCH_SECONDS overrides. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = 10;
+
+/** What is measured, in this order; `{…}` are filled once the data is known. */
+const TARGETS = [
+  { key: 'static', label: 'static file (ceiling)', path: () => '/img/favicon.svg' },
+  { key: 'codeListIndex', label: 'code list index', path: () => '/api/codeList' },
+  { key: 'codeList', label: 'one code list', path: (/** @type {Ids} */ ids) => `/api/codeList/${ids.codeList}` },
+  {
+    key: 'codesPage',
+    label: 'page of 100 codes (10,000-code list)',
+    path: (/** @type {Ids} */ ids) => `/api/codeList/${ids.bigList}/codes?page=50&per_page=100`,
+  },
+  { key: 'operationsList', label: 'operations list (page of 50)', path: () => '/api/operations/operations?page=1&per_page=50&sort=label' },
+  { key: 'series', label: 'one series', path: (/** @type {Ids} */ ids) => `/api/operations/series/${ids.series}` },
+];
+
+/** @typedef {{ codeList: string, bigList: string, series: string }} Ids */
+/** @typedef {{ requestsPerSecond: number, p99Ms: number, errors: number }} Load */
+
+/** The environment of a server or of the seed: the caller's, without settings that would change what is measured. */
+function serverEnv(/** @type {Record<string, string>} */ extra) {
+  const env = { ...process.env, ...extra };
+  for (const name of ['LOG_LEVEL', 'AUTH_TYPE', 'MODULES', 'ACTIVE_MODULES', 'ATELIER_CONFIG']) delete env[name];
+  return env;
+}
+
+function seed(/** @type {string} */ root, /** @type {Record<string, string>} */ env) {
+  execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'seed.js'), '--full'], {
+    env: { ...serverEnv(env), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+}
+
+/** Starts one API process; resolves once it answers. */
+async function startApi(/** @type {string} */ root, /** @type {string} */ logDir, /** @type {Record<string, string>} */ env) {
+  const port = await freePort();
+  const log = openSync(path.join(logDir, `server-${port}.log`), 'a');
+  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
+    env: serverEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let waited = 0; ; waited += 100) {
+    if (exited) throw new Error(`the API process exited at start (see ${logDir})`);
+    if (waited > 60_000) throw new Error('the API process did not answer within a minute');
+    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The records measured: a seeded code list, a new list of 10,000 codes, the series with the most operations. */
+async function prepare(/** @type {string} */ baseUrl) {
+  const json = async (/** @type {string} */ urlPath) => {
+    const response = await fetch(`${baseUrl}${urlPath}`);
+    if (!response.ok) throw new Error(`GET ${urlPath} answered ${response.status}`);
+    return response.json();
+  };
+  const bigList = `BENCH_THROUGHPUT_${Date.now()}`;
+  const codes = Array.from({ length: 10_000 }, (_, i) => ({
+    code: `C${String(i).padStart(5, '0')}`,
+    labelLg1: `Catégorie numéro ${i} de l'économie`,
+    labelLg2: `Category number ${i} of the economy`,
+    parentCode: i >= 100 ? `C${String(i % 100).padStart(5, '0')}` : null,
+  }));
+  const created = await fetch(`${baseUrl}/api/codeList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: bigList, labelLg1: 'Liste de mesure', labelLg2: 'Benchmark list', codes }),
+  });
+  if (!created.ok) throw new Error(`creating the 10,000-code list answered ${created.status}`);
+  /** @type {{ id: string, codeCount: number }[]} */
+  const lists = await json('/api/codeList');
+  // A seeded list of a common size (the median), not the new one.
+  const seeded = lists.filter((list) => list.id !== bigList).sort((a, b) => a.codeCount - b.codeCount);
+  const codeList = seeded[Math.floor(seeded.length / 2)]?.id;
+  /** @type {{ seriesId: string }[]} */
+  const operations = await json('/api/operations/operations');
+  const counts = new Map();
+  for (const { seriesId } of operations) counts.set(seriesId, (counts.get(seriesId) ?? 0) + 1);
+  const [series] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!codeList || !series) throw new Error('the seed holds no code list or no series');
+  return { codeList, bigList, series };
+}
+
+/** One autocannon run of `seconds` against one URL. */
+async function run(/** @type {string} */ url, /** @type {number} */ seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The same path on every process at once (after a second of warm-up): requests/s summed, the worst p99. */
+async function loadAll(/** @type {string[]} */ baseUrls, /** @type {string} */ urlPath) {
+  await Promise.all(baseUrls.map((baseUrl) => run(`${baseUrl}${urlPath}`, 1)));
+  const runs = await Promise.all(baseUrls.map((baseUrl) => run(`${baseUrl}${urlPath}`, SECONDS)));
+  return {
+    requestsPerSecond: runs.reduce((sum, one) => sum + one.requestsPerSecond, 0),
+    p99Ms: Math.max(...runs.map((one) => one.p99Ms)),
+    errors: runs.reduce((sum, one) => sum + one.errors, 0),
+  };
+}
+
+/** Every target against these processes; each ratio is to the static file served by the same processes. */
+async function measure(/** @type {string[]} */ baseUrls, /** @type {Ids} */ ids) {
+  /** @type {Record<string, Load & { ratio?: number }>} */
+  const figures = {};
+  for (const target of TARGETS) figures[target.key] = await loadAll(baseUrls, target.path(ids));
+  const ceiling = figures.static?.requestsPerSecond ?? 0;
+  for (const target of TARGETS.slice(1)) {
+    const figure = figures[target.key];
+    if (figure) figure.ratio = ceiling > 0 ? Math.round((figure.requestsPerSecond / ceiling) * 1000) / 1000 : 0;
+  }
+  return figures;
+}
+
+const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
+
+/** A table for people: one row per target, one column group per setting. */
+function table(/** @type {[string, Record<string, Load & { ratio?: number }> | undefined][]} */ columns) {
+  const lines = [
+    `${'(10 connections)'.padEnd(38)}${columns.map(([name]) => name.padStart(30)).join('')}`,
+    `${''.padEnd(38)}${columns.map(() => `${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}${pad('err', 4)}`).join('')}`,
+  ];
+  for (const target of TARGETS) {
+    const cells = columns.map(([, figures]) => {
+      const figure = figures?.[target.key];
+      if (!figure) return `${pad('n/a', 9)}${pad('', 9)}${pad('', 8)}${pad('', 4)}`;
+      const ratio = figure.ratio === undefined ? '' : `${Math.round(figure.ratio * 1000) / 10} %`;
+      return `${pad(figure.requestsPerSecond, 9)}${pad(figure.p99Ms, 9)}${pad(ratio, 8)}${pad(figure.errors, 4)}`;
+    });
+    lines.push(`${target.label.padEnd(38)}${cells.join('')}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Requests per second and p99 at 10 connections of the API's reads (the code list index, one code
+ * list, a page of 100 codes of a 10,000-code list, an operations list, one series), each beside the
+ * ceiling of the same processes (a static file), on PGlite and on PostgreSQL with one and two API
+ * processes.
+ */
+export default async function apiThroughput(/** @type {import('../lib/bench-context.mjs').BenchContext} */ context) {
+  const { root } = context;
+  const dir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-throughput-'));
+  /** @type {(() => Promise<unknown> | void)[]} */
+  const cleanups = [];
+  try {
+    // PGlite: one process (the embedded database cannot be shared by two).
+    const dataDir = path.join(dir, 'pglite');
+    seed(root, { DATA_DIR: dataDir });
+    const embedded = await startApi(root, dir, { DATA_DIR: dataDir });
+    cleanups.push(embedded.stop);
+    const pgliteIds = await prepare(embedded.baseUrl);
+    const pglite = await measure([embedded.baseUrl], pgliteIds);
+    await embedded.stop();
+    cleanups.pop();
+
+    // PostgreSQL: one process, then two.
+    const postgres = await startPostgres();
+    cleanups.push(postgres.stop);
+    seed(root, { DATABASE_URL: postgres.url });
+    const first = await startApi(root, dir, { DATABASE_URL: postgres.url });
+    cleanups.push(first.stop);
+    const postgresIds = await prepare(first.baseUrl);
+    const postgresOne = await measure([first.baseUrl], postgresIds);
+    const second = await startApi(root, dir, { DATABASE_URL: postgres.url });
+    cleanups.push(second.stop);
+    const postgresTwo = await measure([first.baseUrl, second.baseUrl], postgresIds);
+
+    const gain = (/** @type {string} */ key) =>
+      Math.round(((postgresTwo[key]?.requestsPerSecond ?? 0) / Math.max(1, postgresOne[key]?.requestsPerSecond ?? 0)) * 100) / 100;
+    const figures = {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      pglite,
+      postgres: { one: postgresOne, two: postgresTwo, twoOverOne: Object.fromEntries(TARGETS.map(({ key }) => [key, gain(key)])) },
+    };
+    context.report(
+      'apiThroughput',
+      figures,
+      `API reads beside a static file, ${CONNECTIONS} connections, ${SECONDS} s each (ratio: to the static file of the same processes)\n` +
+        table([
+          ['PGlite, 1 process', pglite],
+          ['PostgreSQL, 1 process', postgresOne],
+          ['PostgreSQL, 2 processes', postgresTwo],
+        ]) +
+        `\ntwo processes over one (PostgreSQL): ${TARGETS.map(({ key, label }) => `${label} ×${gain(key)}`).join(', ')}`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
