@@ -9,7 +9,8 @@ import { registerAccessControl } from './auth/access.ts';
 import { demoAuthenticator, oidcAuthenticator, type Authenticator } from './auth/authenticators.ts';
 import { loadRolePrivileges } from './auth/role-privileges.ts';
 import { registerDocs } from './lib/docs.ts';
-import { ApiError, registerErrorHandling, sendError } from './lib/errors.ts';
+import { ApiError, handleClientError, registerErrorHandling, sendError } from './lib/errors.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import { registerCors, registerSecurityHeaders } from './lib/security.ts';
 import { serializerCompiler } from './lib/serialize.ts';
 import { registerDraining } from './lib/shutdown.ts';
@@ -49,19 +50,14 @@ export async function buildApp({ config, database, logger, authenticate, modules
     },
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
+    // Requests Node's HTTP parser refuses (malformed, headers too large, too slow), in the API's error shape.
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   // First of all hooks: on SIGTERM, new requests answer 503 while those in flight end (main.ts).
   registerDraining(app);
 
-  // JSON as Fastify parses it (prototype poisoning refused), except that an empty body counts as
-  // no body: clients of the replaced system send `PUT …/validate` with a JSON content type and nothing.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') done(null, undefined);
-    else void parseJson(request, text, done);
-  });
+  // JSON as Fastify parses it, in UTF-8 only; an empty body counts as no body (json-body.ts).
+  registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -11,10 +11,15 @@ export const FieldIssueSchema = z.object({
 });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 
+/** At most this many issues are listed in an answer's `details`; `issueCount` then says how many there were. */
+export const MAX_LISTED_ISSUES = 100;
+
 /** The body of every non-success API answer. */
 export const ApiErrorBodySchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
   details: z.unknown().optional(),
+  /** When `details` lists only the first issues (MAX_LISTED_ISSUES): how many were found in all. */
+  issueCount: z.number().int().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -8,21 +8,24 @@
  *
  * Statuses: 400 the request itself is wrong, 401 not signed in, 403 not allowed, 404 missing,
  * 409 the request conflicts with stored data (duplicates, publication order, stale copies),
- * 413/415 transport limits, 500 our fault, 503 not ready.
+ * 408/413/415/431 transport limits, 500 our fault, 503 not ready.
  */
 export const ERROR_STATUSES = {
   // Generic
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  INVALID_ENCODING: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   STALE_VERSION: 409,
   WRITE_CONFLICT: 409,
   RECORD_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
+import { HttpUrlSchema } from './common/text.ts';
 
 /** The three dissemination statuses of the specification. */
 export const DISSEMINATION_STATUS_IDS = ['PublicGenerique', 'PublicSpecifique', 'Prive'] as const;
@@ -10,7 +11,7 @@ export type DisseminationStatusId = z.infer<typeof DisseminationStatusIdSchema>;
 export const DisseminationStatusSchema = z.object({
   id: DisseminationStatusIdSchema,
   /** Stable identifier (IRI) of the status, as other systems know it. */
-  url: z.url(),
+  url: HttpUrlSchema,
   ...bilingual('label', z.string().min(1), z.string().min(1)),
 });
 export type DisseminationStatus = z.infer<typeof DisseminationStatusSchema>;

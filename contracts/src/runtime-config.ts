@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HttpUrlSchema } from './common/text.ts';
 
 /**
  * `GET /config.json`: what the single-page application needs to know about its host before it can
@@ -10,7 +11,7 @@ export const RuntimeConfigSchema = z.object({
   /** OpenID Connect client settings; required when the API announces `OpenIDConnectAuth`. */
   oidc: z
     .object({
-      authority: z.url(),
+      authority: HttpUrlSchema,
       clientId: z.string().min(1),
       scope: z.string().default('openid'),
       /** Audience (resource indicator) of the access tokens the API accepts. */

@@ -19,8 +19,15 @@ export const TextSchema = z.string().refine(isStorableText, storable);
 /** A non-empty string once surrounding white space is removed. */
 export const NonBlankStringSchema = TextSchema.trim().min(1);
 
-/** A web address (http or https only: never `javascript:`). */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/ }).max(2000).refine(isStorableText, storable);
+/**
+ * A web address or an IRI, http or https only: never `javascript:`, `data:` or `file:`, which a
+ * page showing the address as a link would follow. Every URL and IRI of the contracts is one.
+ * Refused with the issue code `invalid_format` and `format: 'url'` (the API answers `invalid_url`).
+ */
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/, message: 'An http:// or https:// address' })
+  .max(2000)
+  .refine(isStorableText, storable);
 
 const fromYearOne = (value: string) => Number(value.slice(0, 4)) >= 1;
 const inRange = { message: 'Out of the range of dates that can be stored (years 1 to 9999)', params: { reason: 'date_range' } };
