@@ -14,6 +14,7 @@ import { durablePgliteOptions, fsyncTree } from './durable-fs.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
 import { embeddedMaintenance } from './maintenance.ts';
 import * as schema from './schema.ts';
+import { pingEmbedded, shareTurns } from './turns.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -59,6 +60,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       throw error;
     }
   }
+  // The embedded database works in this thread: long work leaves other requests their turns (turns.ts).
+  const turns = shareTurns(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // A data directory is analysed and vacuumed as PostgreSQL's autovacuum would (maintenance.ts).
   const maintenance = location.kind === 'pglite' ? embeddedMaintenance(client) : undefined;
@@ -68,7 +71,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: () => ping(db),
+    ping: () => pingEmbedded(() => ping(db), turns),
     close: async () => {
       try {
         await maintenance?.stop();

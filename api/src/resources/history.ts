@@ -29,9 +29,69 @@ export function diffFields(before: Record<string, unknown> | null, after: Record
   return changes;
 }
 
+/** Most text one row of the history holds (about): one statement stays short, even on the embedded database. */
+const ROW_CHARS = 256 * 1024;
+
+/** About how long an item is as JSON (its texts, one level deep), without writing it out. */
+function sizeOf(item: unknown): number {
+  if (typeof item === 'string') return item.length + 2;
+  if (item === null || typeof item !== 'object') return 8;
+  let size = 2;
+  for (const value of Object.values(item)) size += 16 + (typeof value === 'string' ? value.length : 8);
+  return size;
+}
+
+/** A change stored in a row after the first, continuing the same entry's change of the same field. */
+interface ContinuedChange extends FieldChange {
+  continued?: true;
+}
+
+/**
+ * The rows of one entry: its changes in the first, and, when a field's values are long lists (a code
+ * list's 100,000 codes), the rest of their items in the rows after it, about ROW_CHARS each, each
+ * change marked `continued`. Reading the history joins them again (`readHistory`).
+ */
+function rowsOf(changes: readonly FieldChange[]): ContinuedChange[][] {
+  const first: ContinuedChange[] = [];
+  const more: ContinuedChange[][] = [];
+  for (const change of changes) {
+    const sides = (['before', 'after'] as const).filter((side) => Array.isArray(change[side]) && (change[side] as unknown[]).length > 1);
+    if (sides.length === 0) {
+      first.push(change);
+      continue;
+    }
+    // Each side cut into pieces of about ROW_CHARS, the first piece staying in the first row.
+    const pieces = sides.map((side) => {
+      const cut: unknown[][] = [[]];
+      let chars = 0;
+      for (const item of change[side] as unknown[]) {
+        const size = sizeOf(item);
+        if (chars + size > ROW_CHARS && cut.at(-1)!.length > 0) {
+          cut.push([]);
+          chars = 0;
+        }
+        cut.at(-1)!.push(item);
+        chars += size;
+      }
+      return { side, cut };
+    });
+    // A side not cut stays whole in the first row; the rows after it hold none of it.
+    const rest = (side: 'before' | 'after', n: number) => (n === 0 ? change[side] : Array.isArray(change[side]) ? [] : change[side]);
+    const count = Math.max(...pieces.map(({ cut }) => cut.length));
+    for (let n = 0; n < count; n += 1) {
+      const piece: ContinuedChange = { field: change.field, before: rest('before', n), after: rest('after', n) };
+      for (const { side, cut } of pieces) piece[side] = cut[n] ?? [];
+      if (n === 0) first.push(piece);
+      else (more[n - 1] ??= []).push({ ...piece, continued: true });
+    }
+  }
+  return [first, ...more];
+}
+
 /**
  * Appends one entry for `record` (as it is after the write; before it, for a delete), called inside
- * the write's transaction so that both land or neither.
+ * the write's transaction so that both land or neither. An entry with long lists of values is
+ * written over several rows (`rowsOf`), one statement each.
  */
 export async function appendHistory(
   tx: Db,
@@ -41,16 +101,34 @@ export async function appendHistory(
   changes: FieldChange[],
   at: Date = new Date(),
 ): Promise<void> {
-  await tx.insert(resourceHistory).values({
-    kind: record.kind,
-    resourceId: record.id,
-    action,
-    at,
-    userId: identity.id,
-    userStamp: identity.stamps[0] ?? null,
-    version: record.version,
-    changes,
-  });
+  for (const rowChanges of rowsOf(changes)) {
+    await tx.insert(resourceHistory).values({
+      kind: record.kind,
+      resourceId: record.id,
+      action,
+      at,
+      userId: identity.id,
+      userStamp: identity.stamps[0] ?? null,
+      version: record.version,
+      changes: rowChanges,
+    });
+  }
+}
+
+/** Adds the items of a continuing row's changes to the entry they continue. */
+function join(entry: HistoryEntry, continued: readonly ContinuedChange[]): void {
+  for (const { continued: _continued, ...piece } of continued) {
+    const change = entry.changes.find((candidate) => candidate.field === piece.field);
+    if (!change) {
+      entry.changes.push(piece);
+      continue;
+    }
+    for (const side of ['before', 'after'] as const) {
+      const items = piece[side];
+      const into = change[side];
+      if (Array.isArray(items) && Array.isArray(into)) for (const item of items as unknown[]) into.push(item);
+    }
+  }
 }
 
 /** Every entry of one record, oldest first. */
@@ -60,13 +138,23 @@ export async function readHistory(db: Db, kind: string, resourceId: string): Pro
     .from(resourceHistory)
     .where(and(eq(resourceHistory.kind, kind), eq(resourceHistory.resourceId, resourceId)))
     .orderBy(asc(resourceHistory.id));
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    at: row.at.toISOString(),
-    userId: row.userId,
-    userStamp: row.userStamp,
-    version: row.version,
-    changes: row.changes,
-  }));
+  const entries: HistoryEntry[] = [];
+  for (const row of rows) {
+    const changes = row.changes as ContinuedChange[];
+    const last = entries.at(-1);
+    if (last && changes.length > 0 && changes.every((change) => change.continued)) {
+      join(last, changes);
+      continue;
+    }
+    entries.push({
+      id: row.id,
+      action: row.action,
+      at: row.at.toISOString(),
+      userId: row.userId,
+      userStamp: row.userStamp,
+      version: row.version,
+      changes,
+    });
+  }
+  return entries;
 }

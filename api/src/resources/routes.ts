@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HistorySchema, IdParamsSchema, IdTextSchema, UsagesSchema, type AnyKind, type Privilege } from '@atelier/contracts';
 import { identityOf, type Access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
+import { bodyCheckedLater, parseBody } from './body.ts';
 import type { ApiKind, KindRegistry } from './kind.ts';
 import { listPage, recordView } from './lists.ts';
 import {
+  authorizeBeforeBody,
   createRecord,
   deleteRecord,
   recordHistory,
@@ -55,7 +57,8 @@ export interface KindRoutesOptions {
  * its advanced search, one record, create (unless its module serves it), update, publish (and its
  * older paths) unless the kind is never published, delete unless the kind has none, history, and
  * the records that point to it. Each declares the privilege it needs; the record-level (STAMP)
- * check happens once the record is loaded.
+ * check happens once the record is loaded. Writes authorize first, then validate: the caller may
+ * make the write (`preParsing`, `preValidation`) before anything is said about its body (`preHandler`, in slices).
  */
 export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }: KindRoutesOptions): void {
   const { kind } = api;
@@ -68,6 +71,22 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
   // The type provider cannot follow schemas whose types are still parameters here; every body and
   // query is the one its schema validated, and every answer is checked against its schema when sent.
   const schemas = kind.schemas as unknown as Record<keyof AnyKind['schemas'], z.ZodType>;
+  /**
+   * Refuses a write the caller may not make, whatever its body holds: on a record, before its body is
+   * even read (`preParsing`; an unknown record: the kind's 404); a creation, on the owners its body
+   * names, before the body is checked (`preValidation`).
+   */
+  const authorizeCreate = async (request: FastifyRequest) => authorizeBeforeBody(context(request), api, 'CREATE', { body: request.body });
+  const authorizeOnRecord = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE') => async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
+    const path = IdParamsSchema.safeParse(request.params);
+    // A malformed identifier names no record: its own check refuses it.
+    if (path.success) await authorizeBeforeBody(context(request), api, privilege, { id: path.data.id });
+    return payload;
+  };
+  /** The body as its schema reads it, checked once the caller may write (see `parseBody`). */
+  const checkBody = (schema: z.ZodType) => async (request: FastifyRequest) => {
+    request.body = await parseBody(schema as z.ZodObject, request.body);
+  };
   const filter = kind.schemas.filter;
 
   for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`]) {
@@ -101,6 +120,9 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     {
       ...writeOptions,
       config: access('CREATE'),
+      preValidation: authorizeCreate,
+      validatorCompiler: bodyCheckedLater,
+      preHandler: checkBody(schemas.create),
       schema: {
         summary: `Create a ${kind.name}`,
         description: 'Answers 201 with the new identifier as text and its Location.',
@@ -121,6 +143,9 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     {
       ...writeOptions,
       config: access('UPDATE'),
+      preParsing: authorizeOnRecord('UPDATE'),
+      validatorCompiler: bodyCheckedLater,
+      preHandler: checkBody(schemas.update),
       schema: {
         summary: `Update a ${kind.name}`,
         description: 'Send back the `version` you edited: 409 STALE_VERSION when the record changed since.',
@@ -139,6 +164,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     typed.put(
       path,
       {
+        preParsing: authorizeOnRecord('PUBLISH'),
         preValidation: refuseBody,
         config: access('PUBLISH'),
         schema: { summary: `Publish a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
@@ -151,6 +177,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     typed.delete(
       item,
       {
+        preParsing: authorizeOnRecord('DELETE'),
         preValidation: refuseBody,
         config: access('DELETE'),
         schema: { summary: `Delete a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },

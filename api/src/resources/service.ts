@@ -268,6 +268,50 @@ async function relabelFollowers(tx: Db, kinds: KindRegistry, record: StoredRecor
   }
 }
 
+/** Who owns a new record: the owners the body names, else the caller (none for a kind whose parent's owners govern it). */
+function newRecordStamps(kind: AnyKind, identity: Identity, body: Body): { creators: string[]; contributors: string[] } {
+  const stewardship = stewardshipOf(body);
+  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
+  return { creators: stewardship.creators ?? (ownsNothing ? [] : identity.stamps), contributors: stewardship.contributors ?? [] };
+}
+
+/** Refuses a creation the caller may not make: under STAMP, one of the new record's stamps or of those governing it must be theirs. */
+function authorizeCreation(identity: Identity, kind: AnyKind, body: Body, governing: readonly string[]): void {
+  const { creators, contributors } = newRecordStamps(kind, identity, body);
+  // A kind without owners of its own is governed by its parent's alone: stamps the caller puts in
+  // the body (a contributor) do not let them create under another owner's series.
+  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
+  authorize(identity, guard(kind, 'CREATE'), ownsNothing ? [...governing] : [...creators, ...contributors, ...governing]);
+}
+
+/**
+ * Authorize first, then validate: before its body is checked, refuses a write the caller may not
+ * make whatever the body holds, so that a refused caller learns nothing from the checks that follow
+ * (whether records or codes exist, what they hold). Update, publish and delete: the record must
+ * exist (the kind's 404) and be one the caller may change (the kind's 403). Create: checked against
+ * the owners the body names and the record whose owners govern it (an operation's series), read
+ * from the body alone; a body whose owners are malformed is left to its check, which refuses it.
+ * The write checks again, inside its transaction, against what it locked.
+ */
+export async function authorizeBeforeBody(
+  ctx: RequestContext,
+  { kind }: ApiKind,
+  privilege: Exclude<Privilege, 'READ' | 'ADMINISTRATION'>,
+  target: { id: string } | { body: unknown },
+): Promise<void> {
+  if ('id' in target) {
+    const record = await loadOrFail(ctx.db, kind, target.id);
+    await authorizeRecord(ctx.db, ctx.identity, kind, privilege, record);
+    return;
+  }
+  if (strategyFor(ctx.identity.privileges, kind.application, privilege) === 'ALL') return;
+  const { shape } = kind.schemas.create as z.ZodObject;
+  const deciding = ['creators', 'contributors', ...(kind.ownersFrom ? [kind.ownersFrom] : [])];
+  const read = z.object(Object.fromEntries(deciding.map((name) => [name, shape[name] ?? z.unknown()]))).safeParse(target.body !== null && typeof target.body === 'object' ? target.body : {});
+  if (!read.success) return;
+  authorizeCreation(ctx.identity, kind, read.data, await governingOwners(ctx.db, kind, read.data));
+}
+
 /** Reads one record, for a caller allowed to read it. */
 export async function getRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<StoredRecord> {
   const record = await loadOrFail(ctx.db, kind, id);
@@ -282,17 +326,12 @@ export async function getRecord(ctx: RequestContext, { kind }: ApiKind, id: stri
 export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body): Promise<string> {
   const { kind, hooks } = api;
   const stewardship = stewardshipOf(body);
-  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
-  const creators = stewardship.creators ?? (ownsNothing ? [] : ctx.identity.stamps);
-  const contributors = stewardship.contributors ?? [];
+  const { creators, contributors } = newRecordStamps(kind, ctx.identity, body);
   const chosenId = kind.id.type === 'client' ? String(body.id) : undefined;
   const sent = payloadFrom(kind, body);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const governing = await governingOwners(tx, kind, sent);
-      // A kind without owners of its own is governed by its parent's alone: stamps the caller puts in
-      // the body (a contributor) do not let them create under another owner's series.
-      authorize(ctx.identity, guard(kind, 'CREATE'), ownsNothing ? governing : [...creators, ...contributors, ...governing]);
+      authorizeCreation(ctx.identity, kind, body, await governingOwners(tx, kind, sent));
       const payload = await prepared(tx, api, ctx, sent, null);
       checkRequired(api, payload);
       const id = chosenId ?? (await nextId(tx, kind.id as Exclude<AnyKind['id'], { type: 'client' }>));
@@ -449,14 +488,49 @@ export async function deleteRecord(ctx: RequestContext, { kind, hooks }: ApiKind
   }
 }
 
-/** The history of a record, deleted or not, for a caller allowed to read it. */
+/** The stamps a deleted record held, read from the history entry of its deletion (its fields before). */
+async function stampsAtDeletion(db: Db, kind: AnyKind, deletion: HistoryEntry): Promise<string[]> {
+  const before: Payload = Object.fromEntries(deletion.changes.map((change) => [change.field, change.before]));
+  const stamps = (value: unknown) => (Array.isArray(value) ? value.filter((stamp): stamp is string => typeof stamp === 'string') : []);
+  return [...stamps(before.creators), ...stamps(before.contributors), ...(await governingOwners(db, kind, before))];
+}
+
+/**
+ * The history of a record, for a caller allowed to read it; after its deletion, for a caller who could
+ * read it when it was deleted (its owners, contributors and governing owners then). An identifier used
+ * again after a deletion (a code list's) has one history per life: each is read as its record was.
+ */
 export async function recordHistory(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<HistoryEntry[]> {
   const record = await load(ctx.db, kind, id);
   if (record) await authorizeRecord(ctx.db, ctx.identity, kind, 'READ', record);
-  else authorize(ctx.identity, guard(kind, 'READ'));
   const entries = await readHistory(ctx.db, kind.name, id);
   if (!record && entries.length === 0) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
-  return entries;
+  const lives: HistoryEntry[][] = [];
+  for (const entry of entries) {
+    if (lives.length === 0 || lives.at(-1)?.at(-1)?.action === 'delete') lives.push([]);
+    lives.at(-1)?.push(entry);
+  }
+  const readable: HistoryEntry[] = [];
+  for (const life of lives) {
+    const end = life.at(-1);
+    // The current life: its record was authorized above.
+    if (end?.action !== 'delete') {
+      if (record) readable.push(...life);
+      continue;
+    }
+    const stamps = await stampsAtDeletion(ctx.db, kind, end);
+    const allowed = isAllowed({
+      privileges: ctx.identity.privileges,
+      application: kind.application,
+      privilege: 'READ',
+      userStamps: ctx.identity.stamps,
+      allowedStamps: stamps,
+    });
+    if (allowed) readable.push(...life);
+  }
+  // A deleted record the caller could not read: refused as the record was.
+  if (!record && readable.length === 0) throw new ApiError(guard(kind, 'READ').denied ?? 'FORBIDDEN');
+  return readable;
 }
 
 /** The records that point to one, among those the caller may read. */

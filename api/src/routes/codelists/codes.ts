@@ -1,49 +1,65 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Code, CodeInput, CodesPage, CodesQuery, FieldChange, FieldIssue } from '@atelier/contracts';
+import type { Code, CodeInput, CodesPage, CodesQuery, FieldChange } from '@atelier/contracts';
 import type { Db } from '../../db/client.ts';
 import { code, partialCode } from '../../db/schema.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError, IssueList, MAX_ISSUES } from '../../lib/errors.ts';
 import { containsPattern, normalizeText } from '../../lib/text.ts';
 import { outer } from '../../resources/references.ts';
 
 // The codes of code lists: checks, writes (with what changed, for the history) and paged reads.
 
-/** 1102 for an empty list; CODE_LIST_DUPLICATE_CODE when a code appears twice. */
+/** 1102 for an empty list; CODE_LIST_DUPLICATE_CODE when a code appears twice (the first 100 named). */
 function checkCount(codes: readonly string[]): void {
   if (codes.length === 0) throw new ApiError('1102');
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const value of codes) (seen.has(value) ? duplicates : seen).add(value);
-  if (duplicates.size > 0) throw new ApiError('CODE_LIST_DUPLICATE_CODE', undefined, { codes: [...duplicates] });
+  if (duplicates.size > 0) {
+    const named = [...duplicates].slice(0, MAX_ISSUES);
+    throw new ApiError('CODE_LIST_DUPLICATE_CODE', undefined, { codes: named, ...(duplicates.size > named.length ? { count: duplicates.size } : {}) });
+  }
 }
 
-function invalid(issues: FieldIssue[]): ApiError {
-  return new ApiError('VALIDATION_FAILED', undefined, issues);
+/**
+ * The codes of a parent-pointer hierarchy that lie on a cycle, in one pass: each code is walked over
+ * once (linear in the number of codes, however deep the hierarchy: a chain of 20,000 codes too).
+ */
+export function codesOnCycles(parents: ReadonlyMap<string, string | null>): Set<string> {
+  const DONE = 2;
+  const ON_PATH = 1;
+  const state = new Map<string, number>();
+  const onCycles = new Set<string>();
+  for (const start of parents.keys()) {
+    if (state.has(start)) continue;
+    const path: string[] = [];
+    let current: string | null | undefined = start;
+    while (current != null && parents.has(current) && !state.has(current)) {
+      state.set(current, ON_PATH);
+      path.push(current);
+      current = parents.get(current);
+    }
+    // Back on this walk's own path: the codes from there on form a cycle.
+    if (current != null && state.get(current) === ON_PATH) {
+      for (let i = path.lastIndexOf(current); i < path.length; i += 1) onCycles.add(path[i]!);
+    }
+    for (const value of path) state.set(value, DONE);
+  }
+  return onCycles;
 }
 
 /** A complete list's codes: at least one, each once, each parent a code of the list, no cycle. */
 export function checkCodes(codes: readonly CodeInput[]): void {
   checkCount(codes.map((c) => c.code));
   const parents = new Map(codes.map((c) => [c.code, c.parentCode ?? null]));
-  const issues: FieldIssue[] = [];
+  const issues = new IssueList();
+  const onCycles = codesOnCycles(parents);
   codes.forEach((c, index) => {
     const path = ['body', 'codes', index, 'parentCode'];
     if (c.parentCode == null) return;
-    if (!parents.has(c.parentCode)) {
-      issues.push({ path, code: 'unknown_parent', message: `${c.parentCode} is not a code of this list` });
-      return;
-    }
-    // Walk up the hierarchy: coming back to this code means a cycle.
-    const visited = new Set([c.code]);
-    for (let parent: string | null | undefined = c.parentCode; parent != null; parent = parents.get(parent)) {
-      if (visited.has(parent)) {
-        issues.push({ path, code: 'cycle', message: `${c.code} would be its own ancestor` });
-        return;
-      }
-      visited.add(parent);
-    }
+    if (!parents.has(c.parentCode)) issues.add({ path, code: 'unknown_parent', message: `${c.parentCode} is not a code of this list` });
+    else if (onCycles.has(c.code)) issues.add({ path, code: 'cycle', message: `${c.code} would be its own ancestor` });
   });
-  if (issues.length > 0) throw invalid(issues);
+  issues.throwIfAny();
 }
 
 /**
@@ -61,12 +77,11 @@ export async function checkPartialCodes(tx: Db, parentId: string, codes: readonl
       .for('key share');
     for (const row of rows) known.add(row.code);
   }
-  const issues = codes.flatMap((value, index) =>
-    known.has(value)
-      ? []
-      : [{ path: ['body', 'codes', index], code: 'unknown_code', message: `${value} is not a code of ${parentId}` }],
-  );
-  if (issues.length > 0) throw invalid(issues);
+  const issues = new IssueList();
+  codes.forEach((value, index) => {
+    if (!known.has(value)) issues.add({ path: ['body', 'codes', index], code: 'unknown_code', message: `${value} is not a code of ${parentId}` });
+  });
+  issues.throwIfAny();
 }
 
 const codeColumns = {
@@ -89,14 +104,50 @@ function toCode(input: CodeInput): Code {
   };
 }
 
-/** Inserts rows by batches that stay well under PostgreSQL's limit of parameters per statement. */
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
+/** Most rows of one statement (well under PostgreSQL's limit of parameters), and most text (about). */
+const BATCH_ROWS = 250;
+const BATCH_CHARS = 64 * 1024;
+
+/** About how much text a value carries (its texts, one level deep). */
+function charsOf(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (value === null || typeof value !== 'object') return 8;
+  let chars = 0;
+  for (const field of Object.values(value)) chars += typeof field === 'string' ? field.length : 8;
+  return chars;
+}
+
+/**
+ * Inserts items by batches that stay well under PostgreSQL's limit of parameters per statement and
+ * short enough to take the database a moment each (on the embedded database, the server's own time):
+ * 20,000 codes of long labels go in batches of about a hundred.
+ */
+async function insertInBatches<T>(items: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  let batch: T[] = [];
+  let chars = 0;
+  for (const item of items) {
+    const size = charsOf(item);
+    if (batch.length > 0 && (batch.length >= BATCH_ROWS || chars + size > BATCH_CHARS)) {
+      await insert(batch);
+      batch = [];
+      chars = 0;
+    }
+    batch.push(item);
+    chars += size;
+  }
+  if (batch.length > 0) await insert(batch);
+}
+
+/** Two codes (or notations) hold the same values: compared field by field, not written out as JSON. */
+function same<T>(a: T, b: T): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
 }
 
 /** The codes that differ between two sets, as one history change: the old versions, then the new ones. */
 function codesChange<T>(before: Map<string, T>, after: Map<string, T>): FieldChange[] {
-  const same = (a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
   const removedOrChanged = [...before].filter(([key, value]) => !after.has(key) || !same(value, after.get(key) as T));
   const addedOrChanged = [...after].filter(([key, value]) => !before.has(key) || !same(value, before.get(key) as T));
   if (removedOrChanged.length === 0 && addedOrChanged.length === 0) return [];
@@ -120,10 +171,15 @@ export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeI
   const before = await storedCodes(tx, listId);
   const removed = [...before.keys()].filter((value) => !after.has(value));
   if (codes !== null && removed.length > 0) {
-    const kept = await tx
-      .selectDistinct({ code: partialCode.code, partialList: partialCode.listId })
-      .from(partialCode)
-      .where(and(eq(partialCode.parentId, listId), inArray(partialCode.code, removed)));
+    const kept: { code: string; partialList: string }[] = [];
+    for (let start = 0; start < removed.length; start += 5000) {
+      kept.push(
+        ...(await tx
+          .selectDistinct({ code: partialCode.code, partialList: partialCode.listId })
+          .from(partialCode)
+          .where(and(eq(partialCode.parentId, listId), inArray(partialCode.code, removed.slice(start, start + 5000))))),
+      );
+    }
     if (kept.length > 0) {
       throw new ApiError('1104', 'Partial code lists keep codes this update removes.', {
         codes: [...new Set(kept.map((row) => row.code))],
@@ -135,25 +191,28 @@ export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeI
     await tx.delete(code).where(and(eq(code.listId, listId), inArray(code.code, removed.slice(start, start + 5000))));
   }
   const positions = new Map([...before.keys()].map((value, position) => [value, position]));
-  const written = [...after.values()]
-    .map((c, position) => ({ c, position }))
-    .filter(({ c, position }) => {
-      const was = before.get(c.code);
-      return !was || positions.get(c.code) !== position || JSON.stringify(was) !== JSON.stringify(c);
-    });
+  const written: (Code & { position: number })[] = [];
+  let position = 0;
+  for (const c of after.values()) {
+    const was = before.get(c.code);
+    if (!was || positions.get(c.code) !== position || !same(was, c)) written.push({ ...c, position });
+    position += 1;
+  }
   await insertInBatches(
-    written.map(({ c, position }) => ({
-      ...c,
-      listId,
-      position,
-      searchText: normalizeText([c.code, c.labelLg1, c.labelLg2 ?? ''].join('\n')),
-      sortLg1: normalizeText(c.labelLg1),
-      sortLg2: normalizeText(c.labelLg2 ?? ''),
-    })),
+    written,
     (batch) =>
       tx
         .insert(code)
-        .values(batch)
+        .values(
+          // Rows made batch by batch: normalising 100,000 codes' labels at once is a long stretch of its own.
+          batch.map((c) => ({
+            ...c,
+            listId,
+            searchText: normalizeText([c.code, c.labelLg1, c.labelLg2 ?? ''].join('\n')),
+            sortLg1: normalizeText(c.labelLg1),
+            sortLg2: normalizeText(c.labelLg2 ?? ''),
+          })),
+        )
         .onConflictDoUpdate({
           target: [code.listId, code.code],
           set: Object.fromEntries(

@@ -23,7 +23,7 @@ import { apiKind, type ApiKind, type KindRegistry } from '../../resources/kind.t
 import type { ApiModule } from '../../resources/module.ts';
 import { usagesOf } from '../../resources/references.ts';
 import { kindAccess, sendId } from '../../resources/routes.ts';
-import { changeRecord, createRecord, getRecord, type RequestContext } from '../../resources/service.ts';
+import { authorizeBeforeBody, changeRecord, createRecord, getRecord, type RequestContext } from '../../resources/service.ts';
 import { fileToSend, filesOf, receiveFile, storeFile, type ReceivedFile } from './files.ts';
 
 // Documents and links (spec §7 Documents, api-reference §5.1): what quality reports cite, declared
@@ -205,8 +205,8 @@ async function documentRoutes(app: FastifyInstance, { db, kinds, document }: { d
       },
       async (request, reply) => {
         const ctx = context(request);
-        // Unknown or unreadable documents are answered before the upload is read.
-        await getRecord(ctx, document, request.params.id);
+        // Unknown documents, and those the caller may not change, are answered before the upload is read.
+        await authorizeBeforeBody(ctx, document, 'UPDATE', { id: request.params.id });
         const { file, dispose } = await readFileRequest(request);
         try {
           const id = await changeRecord(ctx, document, request.params.id, async (tx, record) => {

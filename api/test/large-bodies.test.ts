@@ -1,0 +1,161 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CodesPageSchema, HistorySchema, MAX_LISTED_ISSUES } from '@atelier/contracts';
+import { createTestServer, type TestServer } from './harness.ts';
+
+// The largest bodies the limits allow (CODE_LIST_BODY_LIMIT, 100,000 codes) are checked and written
+// in linear time, and in slices: while one is handled, the server keeps answering others (its health
+// first). A body of 100,000 wrong codes answers the first issues and their number, not megabytes.
+
+/** Longest the event loop may be held at once. The target is 100 ms of CPU; the margin is a loaded machine's. */
+const MAX_STALL_MS = 1000;
+/** Longest CPU time between two turns of the event loop (this process's, garbage collection included). */
+const MAX_CPU_STALL_MS = 500;
+/** Longest a health check may wait while the large write goes on. */
+const MAX_HEALTH_MS = 1500;
+
+interface Watch {
+  /** Longest delay of the event loop (ms). */
+  stall: number;
+  /** Longest CPU time of this process between two turns of the event loop (ms). */
+  cpuStall: number;
+  /** Slowest health check answered meanwhile (ms), and how many there were. */
+  health: number;
+  healthChecks: number;
+}
+
+/** Runs `work` while the event loop's delays are measured and the health is asked every 100 ms. */
+async function watched<T>(server: TestServer, work: () => Promise<T>): Promise<{ result: T; watch: Watch }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const watch: Watch = { stall: 0, cpuStall: 0, health: 0, healthChecks: 0 };
+  let lastCpu = process.cpuUsage();
+  const ticks = setInterval(() => {
+    const spent = process.cpuUsage(lastCpu);
+    lastCpu = process.cpuUsage();
+    watch.cpuStall = Math.max(watch.cpuStall, (spent.user + spent.system) / 1000);
+  }, 10);
+  let done = false;
+  const checks = (async () => {
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const start = performance.now();
+      const response = await server.app.inject({ url: '/api/health' });
+      expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+      watch.health = Math.max(watch.health, performance.now() - start);
+      watch.healthChecks += 1;
+    }
+  })();
+  delay.enable();
+  try {
+    const result = await work();
+    // One more turn, so that a stall at the very end is measured too.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return { result, watch };
+  } finally {
+    done = true;
+    await checks;
+    clearInterval(ticks);
+    delay.disable();
+    watch.stall = Math.max(watch.stall, delay.max / 1e6);
+  }
+}
+
+/** A list of `count` codes, each one's parent the one before it (`chain`) or none, filling about `bytes`. */
+function listBody(id: string, count: number, bytes: number, chain: boolean): string {
+  const labelLength = Math.max(1, Math.floor((bytes / count - 90) / 2));
+  // One accented letter (two bytes in UTF-8), the rest plain.
+  const label = `é${'x'.repeat(Math.max(0, labelLength - 2))}`;
+  const codes = Array.from({ length: count }, (_, i) => ({
+    code: `C${i}`,
+    labelLg1: `${i} ${label}`,
+    labelLg2: label,
+    ...(chain && i > 0 ? { parentCode: `C${i - 1}` } : {}),
+  }));
+  return JSON.stringify({ id, labelLg1: `Liste ${id}`, labelLg2: `List ${id}`, codes });
+}
+
+describe('the largest bodies the limits allow', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false });
+  });
+  afterAll(() => server.close());
+
+  const post = (payload: string) =>
+    server.app.inject({ method: 'POST', url: '/api/codeList', headers: { 'content-type': 'application/json' }, payload });
+
+  it('writes a chain of 20,000 codes filling the code list body limit, answering other requests meanwhile', async () => {
+    const body = listBody('CL_CHAIN', 20_000, server.config.codeListBodyLimit - 64 * 1024, true);
+    expect(Buffer.byteLength(body)).toBeLessThan(server.config.codeListBodyLimit);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(server.config.codeListBodyLimit * 0.9);
+    const start = performance.now();
+    const { result: response, watch } = await watched(server, () => post(body));
+    expect([response.statusCode, response.body]).toEqual([201, 'CL_CHAIN']);
+    expect(performance.now() - start).toBeLessThan(120_000);
+    expect(watch.stall, JSON.stringify(watch)).toBeLessThan(MAX_STALL_MS);
+    expect(watch.cpuStall, JSON.stringify(watch)).toBeLessThan(MAX_CPU_STALL_MS);
+    expect(watch.health, JSON.stringify(watch)).toBeLessThan(MAX_HEALTH_MS);
+    // Asked every 100 ms, answered at least once a second all along.
+    expect(watch.healthChecks, JSON.stringify(watch)).toBeGreaterThan((performance.now() - start) / 1000);
+
+    const last = CodesPageSchema.parse((await server.app.inject({ url: '/api/codeList/CL_CHAIN/codes?page=20000&per_page=1' })).json());
+    expect(last).toMatchObject({ total: 20_000, items: [{ code: 'C19999', parentCode: 'C19998' }] });
+    // Its history, written over several rows, reads as one entry holding every code.
+    const history = HistorySchema.parse((await server.app.inject({ url: '/api/codeList/CL_CHAIN/history' })).json());
+    expect(history).toHaveLength(1);
+    const codes = history[0]?.changes.find((change) => change.field === 'codes');
+    expect(codes?.after).toHaveLength(20_000);
+    expect((codes?.after as { code: string }[])[19_999]).toMatchObject({ code: 'C19999', parentCode: 'C19998' });
+  }, 180_000);
+
+  it('writes a flat list of 100,000 codes (the most a list holds), answering other requests meanwhile', async () => {
+    const body = listBody('CL_WIDE', 100_000, 8 * 1024 * 1024, false);
+    const { result: response, watch } = await watched(server, () => post(body));
+    expect([response.statusCode, response.body]).toEqual([201, 'CL_WIDE']);
+    expect(watch.stall, JSON.stringify(watch)).toBeLessThan(MAX_STALL_MS);
+    expect(watch.cpuStall, JSON.stringify(watch)).toBeLessThan(MAX_CPU_STALL_MS);
+    expect(watch.health, JSON.stringify(watch)).toBeLessThan(MAX_HEALTH_MS);
+    const list = (await server.app.inject({ url: '/api/codeList/CL_WIDE' })).json<{ codeCount: number }>();
+    expect(list.codeCount).toBe(100_000);
+  }, 180_000);
+
+  it('finds a cycle in a long chain at once, naming the codes on it', async () => {
+    const chain = JSON.parse(listBody('CL_LOOP', 20_000, 2_000_000, true)) as { codes: { code: string; parentCode?: string }[] };
+    chain.codes[0]!.parentCode = 'C19999';
+    const { result: response, watch } = await watched(server, () => post(JSON.stringify(chain)));
+    expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(response.json()).toMatchObject({ issueCount: 20_000, details: expect.arrayContaining([{ path: ['body', 'codes', 0, 'parentCode'], code: 'cycle', message: expect.any(String) }]) });
+    expect(watch.stall, JSON.stringify(watch)).toBeLessThan(MAX_STALL_MS);
+    expect((await server.app.inject({ url: '/api/codeList/CL_LOOP' })).statusCode).toBe(404);
+  }, 120_000);
+
+  it('answers 100,000 wrong codes with the first issues and their number, in a few kilobytes', async () => {
+    const body = JSON.stringify({
+      id: 'CL_WRONG',
+      labelLg1: 'Fausse',
+      labelLg2: 'Wrong',
+      codes: Array.from({ length: 100_000 }, (_, i) => ({ code: '', labelLg1: '', parentCode: `P${i}` })),
+    });
+    const { result: response, watch } = await watched(server, () => post(body));
+    expect(response.statusCode).toBe(400);
+    const answer = response.json<{ code: string; details: unknown[]; issueCount: number }>();
+    expect(answer.code).toBe('VALIDATION_FAILED');
+    expect(answer.details).toHaveLength(MAX_LISTED_ISSUES);
+    expect(answer.issueCount).toBe(200_000);
+    expect(answer.details[0]).toMatchObject({ path: ['body', 'codes', 0, 'code'], code: 'too_small' });
+    expect(response.rawPayload.length).toBeLessThan(32 * 1024);
+    expect(watch.stall, JSON.stringify(watch)).toBeLessThan(MAX_STALL_MS);
+
+    // The module's own checks are bounded the same way: 100,000 unknown parents.
+    const orphans = JSON.stringify({
+      id: 'CL_ORPHANS',
+      labelLg1: 'Orphelins',
+      labelLg2: 'Orphans',
+      codes: Array.from({ length: 100_000 }, (_, i) => ({ code: `C${i}`, labelLg1: 'x', parentCode: `P${i}` })),
+    });
+    const refused = await post(orphans);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', issueCount: 100_000 });
+    expect(refused.json<{ details: unknown[] }>().details).toHaveLength(MAX_LISTED_ISSUES);
+    expect(refused.rawPayload.length).toBeLessThan(32 * 1024);
+  }, 120_000);
+});
