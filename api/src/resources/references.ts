@@ -41,10 +41,13 @@ export async function lockTargets(tx: Db, kind: AnyKind, payload: Record<string,
       .from(resource)
       .where(and(inArray(resource.kind, [...spec.kinds]), inArray(resource.id, [...new Set(ids)])))
       .for('key share');
+    // The records found, by identifier (one pass; an identifier may name records of several kinds).
+    const byId = new Map<string, typeof found>();
+    for (const row of found) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
     const issues: FieldIssue[] = [];
     const missing: string[] = [];
     ids.forEach((id, position) => {
-      const matches = found.filter((row) => row.id === id);
+      const matches = byId.get(id) ?? [];
       const path = spec.many ? ['body', field, position] : ['body', field];
       const [match] = matches;
       if (matches.length > 1) {
