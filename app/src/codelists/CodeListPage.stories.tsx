@@ -98,18 +98,16 @@ export const PublishRefused: Story = {
   },
 };
 
-/** A published list cannot be deleted (1103, the module's rule): the refusal is read in the dialog. */
-export const DeleteRefused: Story = {
-  play: async ({ canvas, userEvent, globals }) => {
-    const remove = await canvas.findByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' });
-    await tabTo(userEvent, remove);
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    // The safe answer has focus; Tab reaches Delete.
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+/**
+ * A published list cannot be deleted (1103, the module's rule): no Delete is offered that would be
+ * refused; its manager reads why under the actions.
+ */
+export const PublishedOffersNoDelete: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('link', { name: isFrenchStory(globals) ? 'Modifier' : 'Modify' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' })).not.toBeInTheDocument();
     await expect(
-      await within(dialog).findByText(isFrenchStory(globals) ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.'),
+      canvas.getByText(isFrenchStory(globals) ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.'),
     ).toBeVisible();
   },
 };
@@ -150,8 +148,9 @@ export const PartialList: Story = {
 };
 
 /**
- * A code list manager on a list of their stamp may modify and delete it, but holds no privilege on
- * partial lists: no "New partial list from this one" (a guard on the other kind of the module).
+ * A code list manager on a list of their stamp may modify and delete it (published, it is kept: they
+ * read why there is no Delete), but holds no privilege on partial lists: no "New partial list from
+ * this one" (a guard on the other kind of the module).
  */
 export const ManagerWithoutPartialListPrivilege: Story = {
   beforeEach({ msw }) {
@@ -159,7 +158,9 @@ export const ManagerWithoutPartialListPrivilege: Story = {
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('link', { name: isFrenchStory(globals) ? 'Modifier' : 'Modify' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: isFrenchStory(globals) ? 'Supprimer' : 'Delete' })).toBeVisible();
+    await expect(
+      canvas.getByText(isFrenchStory(globals) ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /partial list from|liste partielle à partir/ })).not.toBeInTheDocument();
   },
 };

@@ -86,11 +86,11 @@ export const Published: Story = {
     await expect(value(fr ? 'Statut de diffusion' : 'Dissemination status')).toHaveTextContent(fr ? 'Public générique' : 'Public generic');
     await expect(value(fr ? 'Date de création' : 'Creation date')).toHaveTextContent(fr ? '10 janvier 2024' : '10 January 2024');
     await expect(value(fr ? 'Date de modification' : 'Modification date')).toHaveTextContent(fr ? '15 mars 2024' : '15 March 2024');
-    // Already published: Modify and Delete, no Publish.
+    // Already published: Modify, no Publish, and no Delete (the kind keeps published records).
     await expect(canvas.getByRole('link', { name: 'Back to the samples' })).toHaveAttribute('href', '/samples');
     await expect(canvas.getByRole('link', { name: fr ? 'Modifier' : 'Modify' })).toHaveAttribute('href', '/sample/s1001/modify');
-    await expect(canvas.getByRole('button', { name: fr ? 'Supprimer' : 'Delete' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: fr ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: fr ? 'Supprimer' : 'Delete' })).not.toBeInTheDocument();
   },
 };
 
@@ -135,6 +135,9 @@ export const PublishFlow: Story = {
     await expectToast(fr ? 'Sample « Panel des ménages » publié.' : 'Sample “Panel des ménages” published.');
     // Its button gone, focus goes to the record's heading.
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Panel des ménages' })).toHaveFocus());
+    // Published now, it can no longer be deleted: no Delete, its reason instead.
+    await expect(canvas.queryByRole('button', { name: fr ? 'Supprimer' : 'Delete' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(fr ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.')).toBeVisible();
   },
 };
 
@@ -184,22 +187,47 @@ export const PublishRefusedByStore: Story = {
   },
 };
 
-/** Only a record never published may be deleted (1103): the refusal is read in the dialog. */
-export const DeleteRefusedPublished: Story = {
+/**
+ * Only a record never published may be deleted (the kind's `onlyUnpublished: '1103'`): a published
+ * one offers no Delete that would be refused. Those who could delete it otherwise read why under the
+ * actions, and the Tab stops go from Modify on to the page.
+ */
+export const PublishedOffersNoDelete: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    await tabTo(userEvent, await canvas.findByRole('button', { name: fr ? 'Supprimer' : 'Delete' }));
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('the sample s1001');
-    await expect(within(dialog).getByRole('button', { name: fr ? 'Annuler' : 'Cancel' })).toHaveFocus();
+    const modify = await canvas.findByRole('link', { name: fr ? 'Modifier' : 'Modify' });
+    await expect(canvas.queryByRole('button', { name: fr ? 'Supprimer' : 'Delete' })).not.toBeInTheDocument();
+    const why = canvas.getByText(fr ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.');
+    await expect(why).toBeVisible();
+    // Said after the actions, outside their group.
+    await expect(canvas.getByRole('group', { name: 'Actions' })).not.toContainElement(why);
+    await tabTo(userEvent, modify);
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const refusal = await within(dialog).findByRole('alert');
-    await expect(refusal).toHaveTextContent(fr ? 'Non supprimé' : 'Not deleted');
-    await expect(refusal).toHaveTextContent(fr ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.');
-    // Still on its page.
-    await expect(canvas.queryByText(NAVIGATED_TO, { exact: false })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('switch', { name: fr ? 'Afficher la seconde langue' : 'Display second language' })).toHaveFocus();
+  },
+};
+
+/** Never published, the same kind offers Delete, and no reason not to. */
+export const UnpublishedOffersDelete: Story = {
+  args: { id: 's1003' },
+  parameters: { router: { path: '/sample/s1003' } },
+  play: async ({ canvas, globals }) => {
+    const fr = isFrenchStory(globals);
+    await expect(await canvas.findByRole('button', { name: fr ? 'Supprimer' : 'Delete' })).toBeVisible();
+    await expect(canvas.queryByText(fr ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.')).not.toBeInTheDocument();
+  },
+};
+
+/** Someone who may not delete the published record is not told why it cannot be: there is nothing for them to miss. */
+export const PublishedOfSomeoneElse: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInAs(sampleManagerPrivilegesFixture, 'DG57-C003'));
+  },
+  play: async ({ canvas, globals }) => {
+    const fr = isFrenchStory(globals);
+    await canvas.findByRole('heading', { level: 1, name: 'Enquête annuelle de production' });
+    await expect(canvas.queryByRole('link', { name: fr ? 'Modifier' : 'Modify' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(fr ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.')).not.toBeInTheDocument();
   },
 };
 

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionToolbar, GuardedAction, LinkButton, PageTitle, SecondLanguageSwitch } from '@atelier/ui-kit';
-import type { RecordView } from '@atelier/contracts';
+import { Info } from 'lucide-react';
+import { deleteRefusal, type RecordView } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
+import { ERROR_MESSAGES } from '../lib/error-messages.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { focusPageHeading } from '../shell/navigation-focus.ts';
 import { useSecondLanguage } from '../shell/second-language.tsx';
@@ -34,7 +36,8 @@ export interface RecordPageProps {
 /**
  * The page of one record of any kind: its title (with its second-language title), Back, Modify,
  * Publish (unless the kind is never published on its own) and Delete as the reader's privileges and
- * stamps allow (a group of actions, each a Tab stop), the second-language switch,
+ * stamps allow (a group of actions, each a Tab stop; no Delete where the kind's rule refuses it in
+ * the record's state, its reason said instead), the second-language switch,
  * general information, the kind's own sections, the records that use it, and its history.
  */
 export function RecordPage({ ui, record, rows = [], general, actions, children, back, deletable = true }: RecordPageProps) {
@@ -49,6 +52,10 @@ export function RecordPage({ ui, record, rows = [], general, actions, children, 
   const name = i18n._(ui.named(record.id));
   // Documents are published with the reports citing them: no Publish, no state (the kind says so).
   const published = ui.kind.publication !== false;
+  // Delete is not offered where the kind's rule would refuse it in this state (a published code
+  // list): those who could delete otherwise read why under the actions instead.
+  const hasDelete = ui.kind.delete !== false && deletable;
+  const refusal = hasDelete ? deleteRefusal(ui.kind, record.validationState) : null;
   // Publishing removes its own button: the page starts again at its heading, as after a save (once
   // both the publication is done and the record read again, in either order); the toast says it.
   const [publications, setPublications] = useState(0);
@@ -88,7 +95,7 @@ export function RecordPage({ ui, record, rows = [], general, actions, children, 
               onPublished={() => setPublications((count) => count + 1)}
             />
           )}
-          {ui.kind.delete !== false && deletable && (
+          {hasDelete && refusal === null && (
             <DeleteAction
               ui={ui}
               id={record.id}
@@ -99,6 +106,12 @@ export function RecordPage({ ui, record, rows = [], general, actions, children, 
             />
           )}
         </ActionToolbar>
+        {refusal !== null && allowed('DELETE') && (
+          <p className="flex items-start gap-2 text-sm text-ink-muted forced-colors:text-[CanvasText]">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {i18n._(ERROR_MESSAGES[refusal])}
+          </p>
+        )}
         <SecondLanguageSwitch isSelected={secondLanguage.isShown} onChange={secondLanguage.setShown} />
       </div>
 

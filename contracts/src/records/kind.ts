@@ -7,6 +7,7 @@ import {
   ReferencedRecordSchema,
   StampSchema,
   ValidationStateSchema,
+  type ValidationState,
   recordMetaFields,
   stewardshipFields,
   stewardshipInputFields,
@@ -206,6 +207,18 @@ export type ListItemOf<K extends AnyKind> = z.infer<K['schemas']['listItem']>;
 export type CreateOf<K extends AnyKind> = z.infer<K['schemas']['create']>;
 export type UpdateOf<K extends AnyKind> = z.infer<K['schemas']['update']>;
 export type FilterOf<K extends AnyKind> = z.input<K['schemas']['filter']>;
+
+/**
+ * Whether the kind's rules let a record in this publication state be deleted, privileges aside:
+ * `null` when they do, else the code the API refuses it with (1103: a code list once published,
+ * modified since or not). The screens offer Delete only when this is `null`, and say why otherwise;
+ * the API refuses by the same declaration (`delete.onlyUnpublished`). A kind without delete
+ * (`delete: false`) offers none: this says nothing of it.
+ */
+export function deleteRefusal(kind: Pick<KindDefinition, 'delete'>, validationState: ValidationState | null | undefined): ErrorCode | null {
+  const onlyUnpublished = kind.delete === false ? undefined : kind.delete?.onlyUnpublished;
+  return onlyUnpublished !== undefined && validationState !== 'Unpublished' ? onlyUnpublished : null;
+}
 
 const entries = <F extends Fields>(fields: F) => Object.entries(fields) as [keyof F & string, Field][];
 
