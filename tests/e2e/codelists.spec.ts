@@ -90,11 +90,14 @@ async function addCode(page: Page, testInfo: TestInfo, code: NewCode) {
   await typeInto(page, dialog.getByRole('textbox', { name: w.labelEn }), code.labelEn);
   if (code.broader) {
     const broader = dialog.getByRole('combobox', { name: inLang(testInfo, { en: 'Broader code', fr: 'Code parent' }) });
-    // The dialog, filled in. (Not with the combo box's options open: the kit's ComboBox popover
-    // puts its list box outside any landmark, which axe's `region` rule reports.)
-    await expectNoAxeViolations(page);
     await typeInto(page, broader, code.broader.search);
-    await chooseOption(page, page.getByRole('option', { name: code.broader.option, exact: true }));
+    // The dialog, filled in, with the suggestions open: they open inside the dialog, not outside
+    // every landmark (axe's `region` rule).
+    const option = page.getByRole('option', { name: code.broader.option, exact: true });
+    await expect(option).toBeVisible();
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await chooseOption(page, option);
     await expect(broader).toHaveValue(code.broader.option);
   }
   await tabTo(page, dialog.getByRole('button', { name: inLang(testInfo, { en: 'Add the code', fr: 'Ajouter le code' }) }));
