@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAnnounced, expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
 import { tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
-import { activate, expectPage, fact, moduleMenu, runId, selectOption, typeTitles, wordsFor, type Words } from '../support/operations.ts';
+import { actionsOf, activate, expectOpenedPage, expectPage, fact, moduleMenu, runId, selectOption, typeTitles, wordsFor } from '../support/operations.ts';
 
 // Documents and links of the operations module, operated with the keyboard in the demo mode: a
 // document created with its file, downloaded, its file replaced; a link; the one list of both,
 // toggled and searched. Every title carries the project's run, so both projects share the server.
+// Each page change leaves focus on the new page's heading with its title said; each write says what
+// it did to which record.
 
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
@@ -47,7 +50,6 @@ function documentWords(testInfo: TestInfo) {
       ),
     currentFile: (name: string, size: string) => say(`Current file: ${name} (${size}).`, `Fichier actuel : ${name} (${size}).`),
     badUrl: say('Enter a web address that starts with http:// or https://.', 'Saisissez une adresse web qui commence par http:// ou https://.'),
-    saved: say('Saved.', 'Enregistré.'),
     backToList: say('Back to the documents and links', 'Retour aux documents et liens'),
     modifyDocument: (label: string) => say(`Modify the document ${label}`, `Modifier le document ${label}`),
     // The day typed in the date field (day, month, year in both languages), and as the page shows it.
@@ -109,8 +111,6 @@ async function toggleTo(page: Page, group: Locator, target: Locator): Promise<vo
   await expect(target).toBeChecked();
 }
 
-const notice = (page: Page, w: Words) => page.getByRole('region', { name: w.notifications }).getByRole('alert').last();
-
 test('a document is created with its file, downloaded, given a new file once confirmed; a bad name is refused before sending', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const w = wordsFor(testInfo);
@@ -121,11 +121,11 @@ test('a document is created with its file, downloaded, given a new file once con
   const second = textFile(`note_${run}_v2.txt`, 2048, `seconde version ${run}`);
   const writes = recordWrites(page);
   const general = page.getByRole('region', { name: w.general });
-  const toolbar = page.getByRole('toolbar');
+  const toolbar = actionsOf(page);
 
   // From the module's menu, the documents and links, then a new document.
   await page.goto('/operations');
-  await expectPage(page, w.series);
+  await expectOpenedPage(page, w.series);
   await activate(page, moduleMenu(page, w).getByRole('link', { name: d.documentsAndLinks }));
   await expect(page).toHaveURL(/\/operations\/documents$/);
   await expectPage(page, d.documentsAndLinks);
@@ -160,7 +160,7 @@ test('a document is created with its file, downloaded, given a new file once con
   await expectNoAxeViolations(page);
 
   // Saved: one multipart request with the fields and the file; the document's page opens, focused at
-  // its start, says so, and shows the file's name and size.
+  // its heading, says which document was saved, and shows the file's name and size.
   const created = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/documents/document');
   await activate(page, page.getByRole('button', { name: w.save }), 100);
   const sent = await created;
@@ -168,8 +168,7 @@ test('a document is created with its file, downloaded, given a new file once con
   await expect(page).toHaveURL(/\/operations\/document\/\d+$/);
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await expectPage(page, titles.fr);
-  await expect(page.locator('#main-content')).toBeFocused();
-  await expect(notice(page, w)).toHaveText(d.saved);
+  await expectWriteAnnounced(page, w.written('document', titles.fr, 'saved'));
   await expect(fact(general, inLang(testInfo, { en: 'Identifier', fr: 'Identifiant' }))).toHaveText(id);
   await expect(fact(general, d.language)).toHaveText(d.french);
   await expect(fact(general, d.updateDate)).toHaveText(d.day.shown);
@@ -185,22 +184,24 @@ test('a document is created with its file, downloaded, given a new file once con
 
   // Downloaded with the keyboard: the browser is handed the file under its name, as uploaded.
   const downloading = page.waitForEvent('download');
-  await activate(page, fileFact.getByRole('button', { name: d.download }));
+  const downloadButton = fileFact.getByRole('button', { name: d.download });
+  await activate(page, downloadButton);
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(first.name);
+  await expectFocusOn(page, downloadButton, 'Download the file');
   expect(await readFile(await download.path())).toEqual(first.buffer);
 
   // Modified: only a new file, confirmed in a dialog that names both files and starts on Cancel.
   await activate(page, toolbar.getByRole('link', { name: w.modify }));
   await expect(page).toHaveURL(new RegExp(`/operations/document/${id}/modify$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.modifyDocument(titles.fr));
+  await expectNewPage(page, d.modifyDocument(titles.fr));
   await expect(chooseButton).toHaveAccessibleDescription(new RegExp(`^${loose(d.currentFile(first.name, d.kB('1.5')))}`));
   await chooseFile(page, chooseButton, second);
   await expect(fileGroup.getByRole('status')).toHaveText(d.chosen(second.name));
   await activate(page, page.getByRole('button', { name: w.save }), 100);
   const dialog = page.getByRole('alertdialog', { name: d.replaceFile });
   await expect(dialog).toContainText(d.replaceQuestion(first.name, second.name));
-  await expect(dialog.getByRole('button', { name: w.cancel })).toBeFocused();
+  await expectFocusOn(page, dialog.getByRole('button', { name: w.cancel }), 'Cancel, the safe choice');
   await expectNoAxeViolations(page);
   const replaced = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname === `/api/documents/document/${id}/file`);
   await activate(page, dialog.getByRole('button', { name: d.replace, exact: true }));
@@ -208,8 +209,7 @@ test('a document is created with its file, downloaded, given a new file once con
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/operations/document/${id}$`));
   await expectPage(page, titles.fr);
-  await expect(page.locator('#main-content')).toBeFocused();
-  await expect(notice(page, w)).toHaveText(d.saved);
+  await expectWriteAnnounced(page, w.written('document', titles.fr, 'saved'));
   await expect(fileFact).toContainText(second.name);
   await expect(fileFact).toContainText(d.kB('2'));
   await expect(fileFact).not.toContainText(first.name);
@@ -244,7 +244,7 @@ test('a link is created once its URL is a web address; the list toggles document
 
   // From the list, a new link.
   await page.goto('/operations/documents');
-  await expectPage(page, d.documentsAndLinks);
+  await expectOpenedPage(page, d.documentsAndLinks);
   await activate(page, page.getByRole('link', { name: d.newLink }));
   await expect(page).toHaveURL(/\/operations\/link\/create$/);
   await expectPage(page, d.newLink);
@@ -263,7 +263,7 @@ test('a link is created once its URL is a web address; the list toggles document
   const writes = recordWrites(page);
   await activate(page, page.getByRole('button', { name: w.save }), 100);
   const summary = page.getByRole('region', { name: w.formErrors });
-  await expect(summary).toBeFocused();
+  await expectFocusOn(page, summary, 'the error summary');
   await expect(summary.getByRole('link')).toHaveText([
     inLang(testInfo, { en: 'URL: enter a web address that starts with http:// or https://.', fr: 'URL : saisissez une adresse web qui commence par http:// ou https://.' }),
   ]);
@@ -271,7 +271,7 @@ test('a link is created once its URL is a web address; the list toggles document
   expect(writes, 'nothing sent with a bad URL').toEqual([]);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(urlField).toBeFocused();
+  await expectFocusOn(page, urlField, 'the URL field');
   // Corrected: the message goes as one types.
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(address);
@@ -284,28 +284,31 @@ test('a link is created once its URL is a web address; the list toggles document
   await expect(page).toHaveURL(/\/operations\/link\/\d+$/);
   const linkId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await expectPage(page, link.fr);
-  await expect(notice(page, w)).toHaveText(d.saved);
+  await expectWriteAnnounced(page, w.written('link', link.fr, 'saved'));
   await expect(fact(general, d.url).getByRole('link', { name: address })).toHaveAttribute('href', address);
   await expect(fact(general, d.language)).toHaveText(d.english);
   await expectNoAxeViolations(page);
 
   // Back to the list: both kinds, searched on the server by words of the run.
-  await activate(page, page.getByRole('toolbar').getByRole('link', { name: d.backToList }));
+  await activate(page, actionsOf(page).getByRole('link', { name: d.backToList }));
   await expectPage(page, d.documentsAndLinks);
   const listed = page.getByRole('grid', { name: d.documentsAndLinks }).getByRole('row');
   const searched = page.waitForRequest((request) => {
     const url = new URL(request.url());
     return url.pathname === '/api/documents' && url.searchParams.get('q') === run && !url.searchParams.has('type');
   });
-  await typeInto(page, page.getByRole('searchbox', { name: w.search }), run);
+  const searchBox = page.getByRole('searchbox', { name: w.search });
+  await typeInto(page, searchBox, run);
   await searched;
   await expect(page).toHaveURL(new RegExp(`/operations/documents\\?q=${run}$`));
+  // The address keeps the search, the page stays: focus stays in the box.
+  await expectFocusOn(page, searchBox, 'the search box');
   await expect(listed).toHaveCount(2);
   const documentRow = listed.filter({ hasText: documentTitle });
   const linkRow = listed.filter({ hasText: link.fr });
   await expect(documentRow).toContainText('Document (fr – ');
   await expect(linkRow).toContainText(inLang(testInfo, { en: 'Link (en – ', fr: 'Lien (en – ' }));
-  await expect(page.getByRole('status').filter({ hasText: /^2 / })).toHaveText(inLang(testInfo, { en: '2 results', fr: '2 résultats' }));
+  await expectAnnounced(page, inLang(testInfo, { en: '2 results', fr: '2 résultats' }));
   await expectNoAxeViolations(page);
 
   // Documents only, then links only: the choice joins the search in the address.
@@ -316,6 +319,7 @@ test('a link is created once its URL is a web address; the list toggles document
   });
   await toggleTo(page, show, show.getByRole('radio', { name: d.documents, exact: true }));
   await onlyDocuments;
+  await expectFocusOn(page, show.getByRole('radio', { name: d.documents, exact: true }), 'the choice made');
   await expect(page).toHaveURL(new RegExp(`[?&]type=document(&|$)`));
   await expect(page).toHaveURL(new RegExp(`[?&]q=${run}(&|$)`));
   await expect(listed).toHaveCount(1);
@@ -333,7 +337,7 @@ test('a link is created once its URL is a web address; the list toggles document
 
   // The address holds the list's state: a reload finds it as it was.
   await page.reload();
-  await expectPage(page, d.documentsAndLinks);
+  await expectOpenedPage(page, d.documentsAndLinks);
   await expect(show.getByRole('radio', { checked: true })).toHaveAccessibleName(d.links);
   await expect(page.getByRole('searchbox', { name: w.search })).toHaveValue(run);
   await expect(listed).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectFirstPage } from '../support/focus.ts';
 import { inLang } from '../support/locale.ts';
 import { sharedServer, type RunningServer } from '../support/server.ts';
 
@@ -16,15 +17,11 @@ test.describe('a deployment with some modules, one of them under maintenance', (
     await expect(page.getByRole('list', { name: 'Modules' }).getByRole('link')).toHaveCount(2);
 
     await page.goto(`${server.url}/concepts/collections`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      inLang(testInfo, { en: 'Under maintenance', fr: 'En maintenance' }),
-    );
+    await expectFirstPage(page, inLang(testInfo, { en: 'Under maintenance', fr: 'En maintenance' }));
     await expectNoAxeViolations(page);
 
     await page.goto(`${server.url}/datasets`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      inLang(testInfo, { en: 'Page not found', fr: 'Page introuvable' }),
-    );
+    await expectFirstPage(page, inLang(testInfo, { en: 'Page not found', fr: 'Page introuvable' }));
   });
 });
 
@@ -35,9 +32,11 @@ test.describe('a deployment with a single module', () => {
     server = await sharedServer({ MODULES: 'codelists' });
   });
 
-  test('goes straight into it', async ({ page }) => {
+  test('goes straight into it', async ({ page }, testInfo) => {
     await page.goto(`${server.url}/`);
     await expect(page).toHaveURL(`${server.url}/codelists`);
     await expect(page.getByRole('navigation', { name: /Code lists|Listes de codes/ })).toBeVisible();
+    // Sent on before the first page showed: still the first page, focus stays with the browser.
+    await expectFirstPage(page, inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }));
   });
 });

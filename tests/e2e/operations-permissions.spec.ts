@@ -3,10 +3,12 @@ import type { Series } from '@atelier/contracts';
 import { signIn as signInWithoutBrowser } from '../../scripts/oidc-provider.mjs';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectFirstPage, expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
 import { tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
 import { signInForToken, startSignInStack, type SignInStack } from '../support/oidc.ts';
 import {
+  actionsOf,
   activate,
   createFamilyAndSeries,
   createRecord,
@@ -35,13 +37,15 @@ test.beforeAll(async () => {
 
 const signIn = (page: Page, login: string) => signInForToken(page, stack, login);
 
-/** From the series' list, searched as one types, a series' page. */
+/** From the series' list, searched as one types (focus stays in the box), a series' page. */
 async function openSeries(page: Page, w: Words, search: string, title: string): Promise<void> {
-  await typeInto(page, page.getByRole('searchbox', { name: w.search }), search);
+  const searchBox = page.getByRole('searchbox', { name: w.search });
+  await typeInto(page, searchBox, search);
   const rows = page.getByRole('grid', { name: w.series }).getByRole('row');
   const row = rows.filter({ hasText: title });
   await expect(rows).toHaveCount(1);
   await expect(row).toBeVisible();
+  await expectFocusOn(page, searchBox, 'the search box');
   await expectNoAxeViolations(page);
   await tabTo(page, row);
   await page.keyboard.press('Enter');
@@ -78,7 +82,7 @@ test('a series manager modifies the series their stamp owns, is offered nothing 
   );
 
   const token = await signIn(page, 'series');
-  const toolbar = page.getByRole('toolbar');
+  const toolbar = actionsOf(page);
   const general = page.getByRole('region', { name: w.general });
   const backToSeries = toolbar.getByRole('link', { name: inLang(testInfo, { en: 'Back to the series', fr: 'Retour aux séries' }) });
 
@@ -94,14 +98,13 @@ test('a series manager modifies the series their stamp owns, is offered nothing 
   // Modify it: a short name added, saved, shown; the history says who.
   await activate(page, toolbar.getByRole('link', { name: w.modify }));
   await expect(page).toHaveURL(new RegExp(`/operations/series/${ownId}/modify$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    inLang(testInfo, { en: `Modify the series ${own.fr}`, fr: `Modifier la série ${own.fr}` }),
-  );
+  await expectNewPage(page, inLang(testInfo, { en: `Modify the series ${own.fr}`, fr: `Modifier la série ${own.fr}` }));
   // Its family is shown, not offered: it cannot change.
   await expect(page.getByRole('textbox', { name: w.family })).toHaveAttribute('readonly', '');
   await typeInto(page, page.getByRole('textbox', { name: w.shortNameFr }), `Court ${run}`);
   await expectNoAxeViolations(page);
   expect(await saveForm(page, w, '/operations/series')).toBe(ownId);
+  await expectWriteAnnounced(page, w.written('series', own.fr, 'saved'));
   await expectPage(page, own.fr, backToSeries);
   await expect(general).toContainText(`Court ${run}`);
   await expect(page.getByRole('region', { name: inLang(testInfo, { en: 'History', fr: 'Historique' }) }).getByRole('heading', { level: 3 }).first()).toContainText(
@@ -120,7 +123,7 @@ test('a series manager modifies the series their stamp owns, is offered nothing 
 
   // Its form, opened by its address, is not allowed.
   await page.goto(`${stack.app.url}/operations/series/${otherId}/modify`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.notAllowed);
+  await expectFirstPage(page, w.notAllowed);
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectNoAxeViolations(page);
 

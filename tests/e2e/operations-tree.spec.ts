@@ -3,7 +3,7 @@ import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { inLang, langOf } from '../support/locale.ts';
-import { activate, createRecord, expectPage, moduleMenu, runId, wordsFor } from '../support/operations.ts';
+import { activate, createRecord, expectOpenedPage, expectPage, moduleMenu, runId, wordsFor } from '../support/operations.ts';
 
 // The operations tree (/operations/tree): families, their series, the series' operations, each level
 // read from the server when its parent is first expanded, driven with the arrow keys in the demo
@@ -66,7 +66,7 @@ test('the tree opens a family, its series and an operation with the arrow keys, 
   // From the module's menu, its tree: named, and each family labelled in the reader's language.
   const title = inLang(testInfo, { en: 'Operations tree', fr: 'Arborescence des opérations' });
   await page.goto('/operations');
-  await expectPage(page, w.series);
+  await expectOpenedPage(page, w.series);
   await activate(page, moduleMenu(page, w).getByRole('link', { name: inLang(testInfo, { en: 'Tree', fr: 'Arborescence' }), exact: true }));
   await expect(page).toHaveURL(/\/operations\/tree$/);
   await expectPage(page, title);
@@ -138,7 +138,8 @@ test('the tree opens a family, its series and an operation with the arrow keys, 
   await expectPage(page, operation.fr);
 
   // The browser's Back (Alt+Left for a keyboard user: a shortcut of the browser itself, which
-  // Playwright's keyboard, typing into the page, does not reach): the tree is as it was left.
+  // Playwright's keyboard, typing into the page, does not reach): the tree is as it was left, and,
+  // a page change like any other, its heading takes focus and its title is said.
   await page.goBack();
   await expectPage(page, title);
   expect(expandedInAddress()).toEqual([familyId, seriesId].sort());

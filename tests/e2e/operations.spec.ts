@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 import type { Operation } from '@atelier/contracts';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAnnounced, expectFocusOn, expectWriteAnnounced } from '../support/focus.ts';
 import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
 import {
+  actionsOf,
   activate,
   choosePublicStatus,
   createFamilyAndSeries,
   createRecord,
+  expectOpenedPage,
   expectPage,
   fact,
   moduleMenu,
@@ -25,12 +28,13 @@ import {
 // The operations module (families, series, operations, indicators), operated with the keyboard, in
 // the demo mode (every visitor is the administrator, stamp DG75-L201). Both projects run at once
 // against one server: every record a journey creates carries the project's language and the time
-// in its titles.
+// in its titles. Each page change leaves focus on the new page's heading with its title said, and
+// each write says what it did to which record.
 
 // As for the code lists: a trace without a copy of the page at every key press.
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
-/** Opens a list of the module from its menu (a link outside the page's content: focus stays on it). */
+/** Opens a list of the module from its menu (a link outside the page's content: focus moves on to the list's heading). */
 async function openFromMenu(page: Page, w: Words, link: string): Promise<void> {
   await activate(page, moduleMenu(page, w).getByRole('link', { name: link, exact: true }));
   await expectPage(page, link);
@@ -62,7 +66,8 @@ test('an admin creates a family and a series in it, is told to publish the famil
   const familyId = await saveForm(page, w, '/operations/family');
 
   const general = page.getByRole('region', { name: w.general });
-  const toolbar = page.getByRole('toolbar');
+  const toolbar = actionsOf(page);
+  await expectWriteAnnounced(page, w.written('family', family.fr, 'saved'));
   await expectPage(page, family.fr, toolbar.getByRole('link', { name: inLang(testInfo, { en: 'Back to the families', fr: 'Retour aux familles' }) }));
   await expect(fact(general, inLang(testInfo, { en: 'Identifier', fr: 'Identifiant' }))).toHaveText(familyId);
   await expect(fact(general, w.publicationState)).toHaveText(w.neverPublished('feminine'));
@@ -77,14 +82,14 @@ test('an admin creates a family and a series in it, is told to publish the famil
   await expectPage(page, w.newSeries);
   await activate(page, page.getByRole('button', { name: w.save }));
   const summary = page.getByRole('region', { name: w.formErrors });
-  await expect(summary).toBeFocused();
+  await expectFocusOn(page, summary, 'the error summary');
   await expect(summary.getByRole('link')).toHaveText([w.required(w.family), w.required(w.titleFr), w.required(w.status)]);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Tab');
   await expect(summary.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Enter');
   const familyField = page.getByRole('combobox', { name: w.family });
-  await expect(familyField).toBeFocused();
+  await expectFocusOn(page, familyField, 'the family field');
   // The family, found on the server by words of its title.
   await page.keyboard.type(run);
   const familyOption = `${family.fr} (${familyId})`;
@@ -98,6 +103,7 @@ test('an admin creates a family and a series in it, is told to publish the famil
   await expect(summary).toBeHidden();
   const seriesId = await saveForm(page, w, '/operations/series');
 
+  await expectWriteAnnounced(page, w.written('series', series.fr, 'saved'));
   await expectPage(page, series.fr, toolbar.getByRole('link', { name: inLang(testInfo, { en: 'Back to the series', fr: 'Retour aux séries' }) }));
   const familyLink = general.getByRole('link', { name: family.fr });
   await expect(familyLink).toHaveAttribute('href', `/operations/family/${familyId}`);
@@ -120,7 +126,7 @@ test('an admin creates a family and a series in it, is told to publish the famil
   await expectNoAxeViolations(page);
   await activate(page, refused.getByRole('button', { name: w.cancel }));
   await expect(refused).toBeHidden();
-  await expect(toolbar.getByRole('button', { name: w.publish })).toBeFocused();
+  await expectFocusOn(page, toolbar.getByRole('button', { name: w.publish }), 'Publish, where the dialog was opened');
   await expect(fact(general, w.publicationState)).toHaveText(w.neverPublished('feminine'));
 
   // The family, from the series' page: its "Used by" lists the series; published.
@@ -130,13 +136,19 @@ test('an admin creates a family and a series in it, is told to publish the famil
   const usedBy = page.getByRole('region', { name: w.usedBy });
   const seriesItem = usedBy.getByRole('listitem').filter({ hasText: seriesId });
   await expect(seriesItem).toContainText(w.neverPublished('feminine'));
-  await publishRecord(page, w, inLang(testInfo, { en: `the family ${familyId}`, fr: `la famille ${familyId}` }), 'feminine');
+  await publishRecord(
+    page,
+    w,
+    inLang(testInfo, { en: `the family ${familyId}`, fr: `la famille ${familyId}` }),
+    'feminine',
+    w.written('family', family.fr, 'published'),
+  );
 
   // Then the series, from the family's "Used by".
   await activate(page, seriesItem.getByRole('link', { name: series.fr }));
   await expect(page).toHaveURL(new RegExp(`/operations/series/${seriesId}$`));
   await expectPage(page, series.fr);
-  await publishRecord(page, w, seriesNamed, 'feminine');
+  await publishRecord(page, w, seriesNamed, 'feminine', w.written('series', series.fr, 'published'));
 
   // Both published, as the family's page tells too.
   await activate(page, familyLink);
@@ -155,11 +167,11 @@ test('an operation of a series (its year an integer) and an indicator produced f
   const operation = { fr: `Opération ${run}`, en: `Operation ${run}` };
   const indicator = { fr: `Indicateur ${run}`, en: `Indicator ${run}` };
   const general = page.getByRole('region', { name: w.general });
-  const toolbar = page.getByRole('toolbar');
+  const toolbar = actionsOf(page);
 
   // A new operation: its series (found on the server as one types), titles and year; no owner of its own.
   await page.goto('/operations/operations');
-  await expectPage(page, w.operations);
+  await expectOpenedPage(page, w.operations);
   await expectNoAxeViolations(page);
   await activate(page, page.getByRole('link', { name: w.newFeminine, exact: true }));
   await expect(page).toHaveURL(/\/operations\/operation\/create$/);
@@ -181,6 +193,7 @@ test('an operation of a series (its year an integer) and an indicator produced f
   await expectNoAxeViolations(page);
   const operationId = await saveForm(page, w, '/operations/operation');
 
+  await expectWriteAnnounced(page, w.written('operation', operation.fr, 'saved'));
   await expectPage(page, operation.fr, toolbar.getByRole('link', { name: inLang(testInfo, { en: 'Back to the operations', fr: 'Retour aux opérations' }) }));
   await expect(general.getByRole('link', { name: series.fr })).toHaveAttribute('href', `/operations/series/${seriesId}`);
   await expect(fact(general, w.year)).toHaveText('2025');
@@ -205,11 +218,13 @@ test('an operation of a series (its year an integer) and an indicator produced f
   await tabTo(page, row);
   await page.keyboard.press('Space');
   await expect(row).toHaveAttribute('aria-selected', 'true');
+  await expectFocusOn(page, row, 'the chosen series');
   await choosePublicStatus(page, w);
   await expect(page.getByRole('grid', { name: w.owners })).toContainText('DG75-L201');
   await expectNoAxeViolations(page);
   const indicatorId = await saveForm(page, w, '/operations/indicator');
 
+  await expectWriteAnnounced(page, w.written('indicator', indicator.fr, 'saved'));
   await expectPage(page, indicator.fr, toolbar.getByRole('link', { name: inLang(testInfo, { en: 'Back to the indicators', fr: 'Retour aux indicateurs' }) }));
   await expect(fact(general, w.publicationState)).toHaveText(w.neverPublished('masculine'));
   const related = page.getByRole('region', { name: w.relatedRecords });
@@ -275,8 +290,12 @@ test('the advanced searches find families, series, operations and indicators on 
       const url = new URL(request.url());
       return url.pathname === `/api${expected.path}` && Object.entries(expected.params).every(([key, value]) => url.searchParams.get(key) === value);
     });
-    await activate(page, page.getByRole('form', { name: heading }).getByRole('button', { name: w.search, exact: true }));
+    const searchButton = page.getByRole('form', { name: heading }).getByRole('button', { name: w.search, exact: true });
+    await activate(page, searchButton);
     await sent;
+    // Only the address's query changed: focus stays on Search, and the count of results is said.
+    await expectFocusOn(page, searchButton, 'Search');
+    await expectAnnounced(page, inLang(testInfo, { en: '1 result', fr: '1 résultat' }));
     for (const [key, value] of Object.entries(expected.params)) {
       await expect(page).toHaveURL(new RegExp(`[?&]${key}=${encodeURIComponent(value).replace(/%20/g, '(%20|\\+)')}`));
     }
@@ -292,8 +311,10 @@ test('the advanced searches find families, series, operations and indicators on 
     await expectPage(page, expected.label);
   };
 
-  // Families, by words of their label typed without accents nor capitals.
-  await page.goto('/operations/families');
+  // Families, by words of their label typed without accents nor capitals (from the series, the
+  // module's first page: the menu then leads to another page).
+  await page.goto('/operations');
+  await expectOpenedPage(page, w.series);
   await search(
     w.families,
     inLang(testInfo, { en: 'Search families', fr: 'Rechercher des familles' }),

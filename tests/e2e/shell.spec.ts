@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectFirstPage, expectFocusOn, expectNewPage } from '../support/focus.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { inLang, langOf } from '../support/locale.ts';
 
@@ -8,10 +10,14 @@ const versionOf = (pkg: string) =>
   (JSON.parse(readFileSync(new URL(`../../${pkg}/package.json`, import.meta.url), 'utf8')) as { version: string })
     .version;
 
+const homeHeading = (testInfo: TestInfo) => inLang(testInfo, { en: 'Reference metadata', fr: 'Métadonnées de référence' });
+
 test('the home page speaks the browser language, shows both versions and one tile per module', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', langOf(testInfo));
   await expect(page).toHaveTitle(inLang(testInfo, { en: 'Home - Atelier', fr: 'Accueil - Atelier' }));
+  // The first page: focus stays with the browser, and the shell's live region says nothing.
+  await expectFirstPage(page, homeHeading(testInfo));
   await expect(page.getByRole('banner')).toContainText(
     inLang(testInfo, {
       en: 'Metadata management application',
@@ -48,7 +54,9 @@ test('a keyboard user skips the header, opens a module from its tile and finds i
   await expect(page).toHaveURL(/\/codelists$/);
   const menu = page.getByRole('navigation', { name: inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }) });
   await expect(menu.locator('[aria-current="page"]')).toHaveText(inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }));
+  // The new page's heading takes focus, and its title is said.
+  await expect(page).toHaveTitle(inLang(testInfo, { en: 'Code lists - Atelier', fr: 'Listes de codes - Atelier' }));
+  await expectNewPage(page, inLang(testInfo, { en: 'Code lists', fr: 'Listes de codes' }));
   await expectNoAxeViolations(page);
 
   const partial = menu.getByRole('link', { name: inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }) });
@@ -58,9 +66,11 @@ test('a keyboard user skips the header, opens a module from its tile and finds i
   await expect(menu.locator('[aria-current="page"]')).toHaveText(
     inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }),
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }),
-  );
+  // From the menu (which stays), focus moves on to the new page's heading: the next Tab goes on in
+  // the page's content, not in the menu.
+  await expectNewPage(page, inLang(testInfo, { en: 'Partial code lists', fr: 'Listes de codes partielles' }));
+  await page.keyboard.press('Tab');
+  expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
 });
 
 test('a module without screens yet says so plainly, inside its menu', async ({ page }, testInfo) => {
@@ -76,15 +86,14 @@ test('a module without screens yet says so plainly, inside its menu', async ({ p
 test('an unknown address shows "page not found", with a way home', async ({ page }, testInfo) => {
   for (const address of ['/no/such/page', '/recipes', '/codelists/partial/CL_X/delete']) {
     await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      inLang(testInfo, { en: 'Page not found', fr: 'Page introuvable' }),
-    );
+    await expectFirstPage(page, inLang(testInfo, { en: 'Page not found', fr: 'Page introuvable' }));
   }
   await expectNoAxeViolations(page);
   const home = page.getByRole('link', { name: inLang(testInfo, { en: 'Back to the home page', fr: 'Retour à l’accueil' }) });
   await tabTo(page, home);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
+  await expectNewPage(page, homeHeading(testInfo));
 });
 
 test('the operations module opens on its series', async ({ page }) => {
@@ -101,6 +110,8 @@ test('the language switch changes the interface language and remembers it', asyn
   await tabTo(page, choice);
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', other);
+  // The same page in the other language: focus stays on the language chosen.
+  await expectFocusOn(page, page.getByRole('button', { name: otherName }), `the ${otherName} button`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     other === 'fr' ? 'Métadonnées de référence' : 'Reference metadata',
   );
@@ -133,9 +144,8 @@ test('logout in demo mode says there is no sign-in, and offers to come back as t
   await tabTo(page, logout);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/logout$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    inLang(testInfo, { en: 'You have left the demonstration', fr: 'Vous avez quitté la démonstration' }),
-  );
+  // Logging out loads the page anew (the session ends with it): a first page, focus with the browser.
+  await expectFirstPage(page, inLang(testInfo, { en: 'You have left the demonstration', fr: 'Vous avez quitté la démonstration' }));
   await expect(page.getByRole('button', { name: inLang(testInfo, { en: 'Logout', fr: 'Se déconnecter' }) })).toHaveCount(0);
   await expectNoAxeViolations(page);
   const login = page.getByRole('button', { name: inLang(testInfo, { en: 'Come back as the demo user', fr: 'Revenir en tant qu’utilisateur de démonstration' }) });
@@ -143,4 +153,6 @@ test('logout in demo mode says there is no sign-in, and offers to come back as t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('list', { name: 'Modules' })).toBeVisible();
+  // Coming back loads the application anew, too.
+  await expectFirstPage(page, homeHeading(testInfo));
 });

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectFirstPage } from '../support/focus.ts';
 import { inLang } from '../support/locale.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { signInOnProviderPage, startSignInStack, type SignInStack } from '../support/oidc.ts';
@@ -35,11 +36,13 @@ test.describe('signing in with OpenID Connect (default role matrix)', () => {
     stack = await startSignInStack({ accessTokenTtl: TOKEN_SECONDS });
   });
 
-  test('an unsigned user goes to the provider, comes back signed in and calls the API with the token', async ({ page }) => {
+  test('an unsigned user goes to the provider, comes back signed in and calls the API with the token', async ({ page }, testInfo) => {
     const usersInfo = page.waitForRequest(isUsersInfo);
     await page.goto(`${stack.app.url}/`);
     await signInOnProviderPage(page, stack.issuer, 'admin');
     await expect(page).toHaveURL(`${stack.app.url}/`);
+    // Back from the provider, a first page: focus stays with the browser, nothing is said.
+    await expectFirstPage(page, inLang(testInfo, { en: 'Reference metadata', fr: 'Métadonnées de référence' }));
     // The administrator reads every module: one tile each.
     await expect(modules(page)).toHaveCount(6);
     expect((await usersInfo).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);

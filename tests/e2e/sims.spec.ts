@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
 import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
 import {
+  actionsOf,
   activate,
   createFamilyAndSeries,
   createRecord,
+  expectOpenedPage,
   expectPage,
   fact,
   openPublishDialog,
@@ -35,7 +38,9 @@ import {
 // for an operation from its sibling's, filled (a text, a new link, a new document with its file, a new statistical territory),
 // saved, published once its object is, exported and opened; a series' report deleted. Every record
 // carries the project's run, so both projects share the server; what is not the journey itself
-// (families, series, operations, the sibling's report) is made through the API.
+// (families, series, operations, the sibling's report) is made through the API. Each page change
+// leaves focus on the new page's heading with its title said; each write says what it did to which
+// report (by its object's title).
 
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
@@ -64,8 +69,8 @@ test('a report is created for an operation from its sibling’s, filled with the
   const names = rubricNames(testInfo);
   const run = runId(testInfo);
   const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
-  // "Actions" in both languages; the form's rich texts have toolbars of their own.
-  const toolbar = page.getByRole('toolbar', { name: 'Actions' });
+  // The page's actions: a group named "Actions" in both languages, each action a Tab stop.
+  const toolbar = actionsOf(page);
 
   // A family, its series, two operations of it, and the first one's report (through the API).
   const total = await essentialTotal(page);
@@ -86,11 +91,11 @@ test('a report is created for an operation from its sibling’s, filled with the
 
   // From the operation's page, "Create the quality report": the form is titled after it.
   await page.goto(`/operations/operation/${operationId}`);
-  await expectPage(page, operation.fr);
+  await expectOpenedPage(page, operation.fr);
   await activate(page, toolbar.getByRole('link', { name: s.createReport }));
   await expect(page).toHaveURL(new RegExp(`/operations/operation/${operationId}/sims/create$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page).toHaveTitle(`${s.newReport} - Atelier`);
+  await expectNewPage(page, title);
   const counter = counterOf(page, s);
   await expectCounts(counter, s, total, 0, 0);
 
@@ -98,6 +103,7 @@ test('a report is created for an operation from its sibling’s, filled with the
   const copy = page.getByRole('button', { name: new RegExp(s.copyFrom) });
   await expect(copy).toBeEnabled();
   await selectOption(page, copy, `Rapport qualité : ${sibling.fr}`);
+  await expectFocusOn(page, copy, 'the copy’s select');
   await expectCounts(counter, s, total, 4, 3);
   await expect(rubricSection(page, 'S.1.3').getByRole('textbox').first()).toHaveValue(contact);
 
@@ -207,14 +213,14 @@ test('a report is created for an operation from its sibling’s, filled with the
   await expectCounts(counter, s, total, 7, 4);
   await expectNoAxeViolationsLaidOut(page);
 
-  // Saved (Save is at the top): the report's page opens, focused at its start, and says so.
+  // Saved (Save is at the top): the report's page opens, focused at its heading, and the toast says
+  // which report was saved (by its object's title).
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/operations/metadataReport');
   await activate(page, page.getByRole('button', { name: w.save }), 200);
   const reportId = await (await created).text();
   await expect(page).toHaveURL(new RegExp(`/operations/sims/${reportId}$`));
   await expectPage(page, title);
-  await expect(page.locator('#main-content')).toBeFocused();
-  await expect(notice(page, w)).toHaveText(s.saved);
+  await expectWriteAnnounced(page, w.written('sims', operation.fr, 'saved'));
   const general = page.getByRole('region', { name: w.general });
   await expect(fact(general, s.documentedObject).getByRole('link', { name: operation.fr })).toHaveAttribute('href', `/operations/operation/${operationId}`);
   await expect(fact(general, w.publicationState)).toHaveText(w.neverPublished('masculine'));
@@ -243,13 +249,13 @@ test('a report is created for an operation from its sibling’s, filled with the
   await expectNoAxeViolations(page);
   await activate(page, refused.getByRole('button', { name: w.cancel }));
   await expect(refused).toBeHidden();
-  await expect(toolbar.getByRole('button', { name: w.publish })).toBeFocused();
+  await expectFocusOn(page, toolbar.getByRole('button', { name: w.publish }), 'Publish, where the dialog was opened');
 
   // Once the family, the series and the operation are published (through the API), it is.
   await publishThroughApi(page, 'family', familyId);
   await publishThroughApi(page, 'series', seriesId);
   await publishThroughApi(page, 'operation', operationId);
-  await publishRecord(page, w, named, 'masculine');
+  await publishRecord(page, w, named, 'masculine', w.written('sims', operation.fr, 'published'));
 
   // Exported with its documents: a ZIP named by the server, holding the cited document's file and
   // the OpenDocument text, which holds the report's title, its codes, its territory, what it cites.
@@ -272,7 +278,7 @@ test('a report is created for an operation from its sibling’s, filled with the
   }
   await page.keyboard.press('Escape');
   await expect(exporting).toBeHidden();
-  await expect(exportButton).toBeFocused();
+  await expectFocusOn(page, exportButton, 'Export, where the dialog was opened');
 
   // Back to the operation: its page now leads to the report.
   await activate(page, toolbar.getByRole('link', { name: s.backToOperation }));
@@ -285,14 +291,14 @@ test('a series’ report is deleted once confirmed: the series’ page opens, of
   const w = wordsFor(testInfo);
   const s = simsWordsFor(testInfo);
   const run = runId(testInfo);
-  const toolbar = page.getByRole('toolbar', { name: 'Actions' });
+  const toolbar = actionsOf(page);
 
   // A series without operations, and its report (through the API).
   const { seriesId, series } = await createFamilyAndSeries(page, run);
   const reportId = await createReport(page, seriesId, [{ idAttribute: 'S.1.3', rangeType: 'TEXT', labelLg1: `Division des panels ${run}`, labelLg2: null }]);
 
   await page.goto(`/operations/sims/${reportId}`);
-  await expectPage(page, `Rapport qualité : ${series.fr}`);
+  await expectOpenedPage(page, `Rapport qualité : ${series.fr}`);
   await expect(toolbar.getByRole('link', { name: s.backToSeries })).toHaveAttribute('href', `/operations/series/${seriesId}`);
   await expect(rubricSection(page, 'S.1.3')).toContainText(`Division des panels ${run}`);
   await expectNoAxeViolationsLaidOut(page);
@@ -301,16 +307,17 @@ test('a series’ report is deleted once confirmed: the series’ page opens, of
   await activate(page, toolbar.getByRole('button', { name: s.delete }));
   const dialog = page.getByRole('alertdialog', { name: s.delete });
   await expect(dialog).toContainText(s.deleteQuestion(s.named(reportId)));
-  await expect(dialog.getByRole('button', { name: w.cancel })).toBeFocused();
+  await expectFocusOn(page, dialog.getByRole('button', { name: w.cancel }), 'Cancel, the safe choice');
   await expectNoAxeViolations(page);
   const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/operations/metadataReport/${reportId}`);
   await activate(page, dialog.getByRole('button', { name: s.delete }));
   expect((await deleted).ok()).toBe(true);
 
-  // The series' page, which offers to create a report again; the report is gone.
+  // The series' page, its heading focused, which offers to create a report again; the toast names
+  // the report deleted; the report is gone.
   await expect(page).toHaveURL(new RegExp(`/operations/series/${seriesId}$`));
   await expectPage(page, series.fr);
-  await expect(notice(page, w)).toHaveText(s.deleted);
+  await expectWriteAnnounced(page, w.written('sims', series.fr, 'deleted'));
   await expect(toolbar.getByRole('link', { name: s.createReport })).toHaveAttribute('href', `/operations/series/${seriesId}/sims/create`);
   const gone = await page.request.get(`/api/operations/metadataReport/${reportId}`);
   expect(gone.status()).toBe(404);

@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { FamilyCreate, IndicatorCreate, OperationCreate, SeriesCreate } from '@atelier/contracts';
 import { expect } from './test.ts';
+import { expectFirstPage, expectFocusOn, expectNewPage, expectWriteAnnounced } from './focus.ts';
 import { chooseOption, tabTo, typeInto } from './keyboard.ts';
 import { inLang, langOf } from './locale.ts';
 
@@ -14,10 +15,36 @@ import { inLang, langOf } from './locale.ts';
  */
 export const runId = (testInfo: TestInfo) => `${langOf(testInfo)}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
+/** One record of each kind as a noun, and its French gender (app/src/records/catalogue.ts). */
+const NOUNS = {
+  family: { en: 'Family', fr: 'Famille', gender: 'feminine' },
+  series: { en: 'Series', fr: 'Série', gender: 'feminine' },
+  operation: { en: 'Operation', fr: 'Opération', gender: 'feminine' },
+  indicator: { en: 'Indicator', fr: 'Indicateur', gender: 'masculine' },
+  document: { en: 'Document', fr: 'Document', gender: 'masculine' },
+  link: { en: 'Link', fr: 'Lien', gender: 'masculine' },
+  sims: { en: 'Quality report', fr: 'Rapport qualité', gender: 'masculine' },
+} as const;
+
+const OUTCOMES = {
+  saved: { en: 'saved', fr: 'enregistré' },
+  published: { en: 'published', fr: 'publié' },
+  deleted: { en: 'deleted', fr: 'supprimé' },
+} as const;
+
 /** The interface's words the journeys look for, in the project's language. */
 export function wordsFor(testInfo: TestInfo) {
   const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
   return {
+    /**
+     * What a write says (its toast), naming the record by its noun and label: "Series “Panel…”
+     * published.", « Série « Panel… » publiée. ».
+     */
+    written: (kind: keyof typeof NOUNS, label: string, outcome: keyof typeof OUTCOMES) => {
+      const noun = NOUNS[kind];
+      const agreed = `${OUTCOMES[outcome].fr}${noun.gender === 'feminine' ? 'e' : ''}`;
+      return say(`${noun.en} “${label}” ${OUTCOMES[outcome].en}.`, `${noun.fr} « ${label} » ${agreed}.`);
+    },
     // The module and its kinds (operations.po).
     operations: say('Operations', 'Opérations'),
     families: say('Families', 'Familles'),
@@ -52,7 +79,6 @@ export function wordsFor(testInfo: TestInfo) {
     usedBy: say('Used by', 'Utilisé par'),
     nobodyUsesIt: say('No record uses it.', 'Aucun enregistrement ne l’utilise.'),
     notPublished: say('Not published', 'Non publié'),
-    publishedToast: say('Published.', 'Publié.'),
     notifications: say('Notifications', 'Notifications'),
     advancedSearch: say('Advanced search', 'Recherche avancée'),
     label: say('Label', 'Libellé'),
@@ -84,17 +110,27 @@ export async function activate(page: Page, target: Locator, maxPresses?: number)
 }
 
 /**
- * After a navigation: the page's title and its document title are the new page's, and the keyboard
- * goes on from the top of its content (the first Tab reaches its first action, not the header).
+ * After a page change: the page's title and its document title are the new page's, its heading has
+ * focus and its title is said; the keyboard goes on from the top of its content (the first Tab
+ * reaches its first action, not the header).
  */
 export async function expectPage(page: Page, title: string, firstAction?: Locator): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page).toHaveTitle(`${title} - Atelier`);
+  await expectNewPage(page, title);
   if (firstAction) {
     await page.keyboard.press('Tab');
-    await expect(firstAction).toBeFocused();
+    await expectFocusOn(page, firstAction, 'the page’s first action');
   }
 }
+
+/** A page opened by its address, or reloaded: its title and heading; focus stays with the browser, nothing is said. */
+export async function expectOpenedPage(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveTitle(`${title} - Atelier`);
+  await expectFirstPage(page, title);
+}
+
+/** The actions of a record's page or form (Back, Modify, Publish…): a named group, each a Tab stop. */
+export const actionsOf = (page: Page) => page.getByRole('group', { name: 'Actions' });
 
 /** Chooses an option of a select (a button that opens a list box) with the keyboard. */
 export async function selectOption(page: Page, select: Locator, option: string): Promise<void> {
@@ -126,26 +162,26 @@ export async function saveForm(page: Page, w: Words, itemPath: string): Promise<
 
 /**
  * Publishes the record of the page: the confirmation names it and starts on Cancel; once done, its
- * state reads "Published", the toast says so, the button is gone and focus is on the general
- * information that tells the new state.
+ * state reads "Published", the toast says which record was published (`toast`), the button is gone
+ * and the page starts again at its heading.
  */
-export async function publishRecord(page: Page, w: Words, named: string, gender: 'feminine' | 'masculine'): Promise<void> {
+export async function publishRecord(page: Page, w: Words, named: string, gender: 'feminine' | 'masculine', toast: string): Promise<void> {
   const dialog = await openPublishDialog(page, w, named);
   await activate(page, dialog.getByRole('button', { name: w.publish }));
   await expect(dialog).toBeHidden();
   const general = page.getByRole('region', { name: w.general });
   await expect(fact(general, w.publicationState)).toHaveText(w.published(gender));
-  await expect(general.getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(page.getByRole('region', { name: w.notifications }).getByRole('alert').last()).toHaveText(w.publishedToast);
-  await expect(page.getByRole('toolbar').getByRole('button', { name: w.publish })).toHaveCount(0);
+  await expectFocusOn(page, page.getByRole('heading', { level: 1 }), 'the record’s heading');
+  await expectWriteAnnounced(page, toast);
+  await expect(actionsOf(page).getByRole('button', { name: w.publish })).toHaveCount(0);
 }
 
 /** Opens the confirmation of Publish: it names the record, and focus starts on the safe choice. */
 export async function openPublishDialog(page: Page, w: Words, named: string): Promise<Locator> {
-  await activate(page, page.getByRole('toolbar').getByRole('button', { name: w.publish }));
+  await activate(page, actionsOf(page).getByRole('button', { name: w.publish }));
   const dialog = page.getByRole('alertdialog', { name: w.publish, exact: true });
   await expect(dialog).toContainText(named);
-  await expect(dialog.getByRole('button', { name: w.cancel })).toBeFocused();
+  await expectFocusOn(page, dialog.getByRole('button', { name: w.cancel }), 'Cancel, the safe choice');
   return dialog;
 }
 

@@ -57,7 +57,6 @@ export function simsWordsFor(testInfo: TestInfo) {
     included: say('Territories included', 'Territoires inclus'),
     includedChosen: (count: number) => say(`Territories included: ${count} chosen`, `Territoires inclus : ${count} ${count === 1 ? 'choisi' : 'choisis'}`),
     territoryCreated: (name: string) => say(`Statistical territory ${name} created and chosen.`, `Territoire statistique ${name} créé et choisi.`),
-    saved: say('Saved.', 'Enregistré.'),
     documentedObject: say('Documented object', 'Objet documenté'),
     backToOperation: say('Back to the operation', 'Retour à l’opération'),
     backToSeries: say('Back to the series', 'Retour à la série'),
@@ -69,7 +68,6 @@ export function simsWordsFor(testInfo: TestInfo) {
     savedAs: (fileName: string) => say(`Saved as ${fileName}.`, `Enregistré sous ${fileName}.`),
     close: say('Close', 'Fermer'),
     delete: say('Delete', 'Supprimer'),
-    deleted: say('Deleted.', 'Supprimé.'),
     deleteQuestion: (name: string) =>
       say(`Do you really want to delete ${name} permanently? This cannot be undone.`, `Voulez-vous vraiment supprimer définitivement ${name} ? Cette action est irréversible.`),
   };
