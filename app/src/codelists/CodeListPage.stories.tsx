@@ -53,6 +53,24 @@ export const Published: Story = {
   },
 };
 
+/**
+ * A list without any code yet: its codes' table says so and how to add some, with neither a "No
+ * results" count on screen nor pages (the search and the count's live region stay).
+ */
+export const NoCodeYet: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/codeList/CL_FREQ/codes', () => HttpResponse.json({ total: 0, page: 1, perPage: 25, items: [] })));
+  },
+  play: async ({ canvas, globals }) => {
+    const fr = isFrenchStory(globals);
+    const codes = await canvas.findByRole('grid', { name: 'Codes' });
+    await expect(await within(codes).findByText(fr ? 'Cette liste n’a pas encore de code.' : 'This list has no code yet.')).toBeVisible();
+    await expect(within(codes).getByText(fr ? 'Les codes s’ajoutent en modifiant la liste.' : 'Codes are added by modifying the list.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    for (const said of canvas.queryAllByText(fr ? 'Aucun résultat' : 'No results')) await expect(said).toHaveAttribute('role', 'status');
+  },
+};
+
 /** The second language shows beside the first in the module's sections too (description, codes), each with its `lang`. */
 export const SecondLanguage: Story = {
   parameters: { shell: { showSecondLanguage: true } },
