@@ -39,6 +39,9 @@ async function addCode(userEvent: Keyboard, isFrench: boolean, code: string, lab
   await tabTo(userEvent, within(dialog).getByRole('button', { name: isFrench ? 'Ajouter le code' : 'Add the code' }));
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Back on Add a code, ready for the next one; the addition is said.
+  await waitFor(() => expect(add).toHaveFocus());
+  await expect(screen.getByText(isFrench ? `Le code ${code} a été ajouté.` : `The code ${code} was added.`)).toHaveAttribute('role', 'status');
 }
 
 /**
@@ -66,7 +69,13 @@ export const Create: Story = {
     await expect(canvas.getByRole('table', { name: 'Codes' })).toHaveTextContent('Bêta');
     await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists/CL_TEST');
+    // The list's page, its heading focused; the toast names the list by its identifier.
+    const page = await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /codelists/CL_TEST` });
+    await waitFor(() => expect(page).toHaveFocus());
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(within(notifications).getByRole('alert')).toHaveTextContent(isFrench ? 'Liste de codes CL_TEST enregistrée.' : 'Code list CL_TEST saved.'),
+    );
   },
 };
 
@@ -140,8 +149,32 @@ export const Modify: Story = {
     await expect(code).toHaveValue('D');
     await userEvent.clear(code);
     await userEvent.type(code, 'J');
-    await userEvent.click(within(dialog).getByRole('button', { name: isFrench ? 'Appliquer les modifications' : 'Apply the changes' }));
+    await tabTo(userEvent, within(dialog).getByRole('button', { name: isFrench ? 'Appliquer les modifications' : 'Apply the changes' }));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(grid).getByRole('row', { name: /^B/ })).toHaveTextContent('J'));
+    // Focus goes back to the code's Modify, under its new notation.
+    await waitFor(() => expect(within(grid).getByRole('button', { name: isFrench ? 'Modifier le code J' : 'Modify the code J' })).toHaveFocus());
+  },
+};
+
+/** Removed from its row with Tab and Enter: focus goes to the Remove of the row that takes its place. */
+export const RemoveACode: Story = {
+  args: { existing },
+  parameters: { router: { path: '/codelists/CL_FREQ/modify' } },
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = isFrenchStory(globals);
+    await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' });
+    const table = canvas.getByRole('table', { name: 'Codes' });
+    const removeButton = (code: string) => within(table).queryByRole('button', { name: isFrench ? `Retirer le code ${code}` : `Remove the code ${code}` });
+    // A, then S below it: Tab goes from A's Remove to S's Modify, then S's Remove (no arrow keys).
+    await tabTo(userEvent, removeButton('A') as HTMLElement, 60);
+    await userEvent.tab();
+    await expect(within(table).getByRole('button', { name: isFrench ? 'Modifier le code S' : 'Modify the code S' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(removeButton('A')).not.toBeInTheDocument());
+    await waitFor(() => expect(removeButton('S')).toHaveFocus());
+    await expect(canvas.getByText(isFrench ? 'Le code A a été retiré.' : 'The code A was removed.')).toHaveAttribute('role', 'status');
   },
 };
 

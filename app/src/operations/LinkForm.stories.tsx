@@ -76,8 +76,10 @@ export const Create: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Nouveau lien' : 'New link' })).toBeVisible();
     await fill(canvas, userEvent, fr, 'https://ec.europa.eu/eurostat/web/lfs');
     await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/operations/link/1303');
-    // The page it lands on says that it was saved (the application's toasts are alerts).
-    await expect(toasts.visibleToasts.map((toast) => toast.content.title)).toContain(fr ? 'Enregistré.' : 'Saved.');
+    // The page it lands on says which link was saved (the application's toasts are alerts).
+    await expect(toasts.visibleToasts.map((toast) => toast.content.title)).toContain(
+      fr ? 'Lien « Enquête sur les forces de travail (Eurostat) » enregistré.' : 'Link “Enquête sur les forces de travail (Eurostat)” saved.',
+    );
     await expect(received.created).toHaveBeenCalledWith(
       expect.objectContaining({
         labelLg1: 'Enquête sur les forces de travail (Eurostat)',
