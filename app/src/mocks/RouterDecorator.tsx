@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { Decorator } from '@storybook/react-vite';
 import {
   Outlet,
@@ -46,8 +47,15 @@ function Links({ children }: { children: ReactNode }) {
       useHref={(href) => (href && isExternalHref(href) ? href : router.buildLocation({ to: href }).href)}
     >
       {children}
-      <Announcer />
-      <LazyToasts />
+      {/* Beside the story's canvas, as the application's layout keeps them beside the page: a
+          screen's own live regions stay the only ones its canvas holds. */}
+      {createPortal(
+        <>
+          <Announcer />
+          <LazyToasts />
+        </>,
+        document.body,
+      )}
     </LinkProvider>
   );
 }
