@@ -47,7 +47,8 @@ export const resource = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.id] }),
-    index('resource_kind_sort_idx').on(table.kind, table.sortKey),
+    // Lists' default order, the identifier breaking ties: a page is read from the index, without a sort.
+    index('resource_kind_sort_id_idx').on(table.kind, table.sortKey, table.id),
     index('resource_kind_label_lg1_idx').on(table.kind, table.labelLg1),
     index('resource_kind_label_lg2_idx').on(table.kind, table.labelLg2),
   ],

@@ -2,12 +2,14 @@ import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, or, sql, type SQL }
 import { strategyFor, type AnyKind, type ListItemOf, type RECORD_SORTS, type RecordFilter } from '@atelier/contracts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
+import { readRows } from '../db/read.ts';
 import { resource, resourceReference } from '../db/schema.ts';
 import { containsPattern } from '../lib/text.ts';
 import type { ApiKind, StoredRecord } from './kind.ts';
 import { ApiError } from '../lib/errors.ts';
 import { lookupColumn, lookupFilter, lookupLabels, type LookupRow } from './lookups.ts';
-import { outer, referencesByField, referencesColumn, type ReferenceRow } from './references.ts';
+import { outer, pointedColumn, referencesByField, referencesColumn, type PointedRow, type ReferenceRow } from './references.ts';
+import { RECORD_JSON_LENGTH, recordFromJson, recordJson } from './rows.ts';
 import { authorizeRecord, type RequestContext } from './service.ts';
 
 // The lists of every kind: the common filters (quick search, label, identifier, owner, contributor,
@@ -79,37 +81,6 @@ const ORDER: Record<(typeof RECORD_SORTS)[number], SQL[]> = {
   '-modified': [desc(resource.modified), desc(resource.id)],
 };
 
-/**
- * A record read from `resource` as one JSON array: its stored columns (`payload`: the whole payload or
- * some of its fields), then `extras`. One JSON value per row, not ten columns: the embedded database
- * hands each column over separately (arrays and dates slowly), and node-postgres parses each with
- * its type's parser; one JSON value costs a fraction of that.
- */
-function recordJson(payload: SQL, extras: readonly SQL[]): SQL<unknown[]> {
-  const columns = ['validation_state', 'dissemination_status', 'creators', 'contributors', 'created', 'modified', 'version'] as const;
-  return sql<unknown[]>`json_build_array(${outer('kind')}, ${outer('id')}, ${payload}, ${sql.join(
-    [...columns.map((column) => outer(column)), ...extras],
-    sql`, `,
-  )})`;
-}
-
-/** The record of a `recordJson` row (its extras start at `RECORD_JSON_LENGTH`). */
-function recordFromJson(row: unknown[]): StoredRecord {
-  const [kind, id, payload, validationState, disseminationStatus, creators, contributors, created, modified, version] = row;
-  return {
-    kind: kind as string,
-    id: id as string,
-    payload: payload as Record<string, unknown>,
-    validationState: validationState as StoredRecord['validationState'],
-    disseminationStatus: disseminationStatus as StoredRecord['disseminationStatus'],
-    creators: creators as string[],
-    contributors: contributors as string[],
-    created: new Date(created as string),
-    modified: new Date(modified as string),
-    version: version as number,
-  };
-}
-const RECORD_JSON_LENGTH = 10;
 
 /**
  * What a record's answer needs besides its own columns, as extras of its `recordJson` (one round trip
@@ -119,17 +90,27 @@ const RECORD_JSON_LENGTH = 10;
  */
 function answerExtras({ kind, hooks }: ApiKind, listed?: readonly string[]) {
   const keep = (name: string) => !listed || listed.includes(name);
-  const referenceFields = kind.referenceFields.map((f) => f.name).filter(keep);
+  const referenceFields = kind.referenceFields.filter(({ name }) => keep(name));
+  const pointed = referenceFields.filter(({ spec }) => !spec.many && spec.kinds.length === 1);
+  const joined = referenceFields.filter((field) => !pointed.includes(field)).map(({ name }) => name);
   const lookups = kind.lookupFields.filter(({ name }) => keep(name));
-  const computed = Object.entries(hooks.computedColumns ?? {}) as [string, SQL][];
+  const computed = Object.entries<SQL>(hooks.computedColumns ?? {});
   const extras: SQL[] = [
-    referenceFields.length > 0 ? referencesColumn(listed ? referenceFields : undefined) : sql`null`,
+    joined.length > 0 ? referencesColumn(joined) : sql`null`,
+    ...pointed.map(({ name, spec }) => pointedColumn(name, spec.kinds[0] ?? '')),
     ...lookups.map(({ name, spec }) => lookupColumn(name, spec)),
     ...computed.map(([, expression]) => expression),
   ];
   const read = (row: unknown[]) => {
     let at = RECORD_JSON_LENGTH;
     const references = referencesByField(row[at++] as ReferenceRow[] | null);
+    for (const { name } of pointed) {
+      const target = row[at++] as PointedRow | null;
+      if (target) {
+        const [targetKind, id, labelLg1, labelLg2, validationState] = target;
+        references[name] = [{ kind: targetKind, id, labelLg1, labelLg2, validationState }];
+      }
+    }
     for (const { name, spec } of lookups) {
       const labelled = row[at++] as LookupRow[] | null;
       if (labelled) references[name] = lookupLabels(spec, labelled);
@@ -138,7 +119,7 @@ function answerExtras({ kind, hooks }: ApiKind, listed?: readonly string[]) {
     for (const [name] of computed) values[name] = row[at++];
     return { references, computed: values };
   };
-  return { extras, read };
+  return { extras, read, pointed: pointed.map(({ name }) => name) };
 }
 
 /** How many records match, when the page asked for is past the last one. */
@@ -161,34 +142,39 @@ export async function listPage(
   const perPage = filter.per_page ?? 0;
   const page = filter.page ?? 1;
   const listed = kind.listFields ?? [];
-  const [lg1Field, lg2Field] = kind.labelFields;
-  const { extras, read } = answerExtras(api, listed);
-  const shown = [...new Set([...listed, lg1Field, lg2Field])];
+  const { extras, read, pointed } = answerExtras(api, listed);
+  // Of the payload, only the listed fields that are not references read with their records (all of
+  // it when the kind computes values from it in code); the labels from their own columns. A large
+  // payload is stored compressed apart (a series': 3 kB): reading any field of it costs the whole.
+  const fromPayload = listed.filter((name) => !pointed.includes(name));
   const payload = hooks.computed
     ? outer('payload')
-    : sql`json_build_object(${sql.join(shown.map((name) => sql`${name}::text, ${outer('payload')} -> ${name}`), sql`, `)})`;
+    : sql`json_build_object(${sql.join(fromPayload.map((name) => sql`${name}::text, ${outer('payload')} -> ${name}`), sql`, `)})`;
   const total = sql`(select count(*)::int from ${resource} where ${where})`;
   const order = ORDER[filter.sort ?? 'label'];
   // The page first, then what its records answer: computed for the page's records only, whatever the
   // planner would otherwise do with a sort between the rows and the limit.
   const matching = ctx.db.select().from(resource).where(where).orderBy(...order);
   const pageRows = perPage === 0 ? matching : matching.limit(perPage).offset((page - 1) * perPage);
-  const result = await ctx.db.execute(
-    sql`select ${recordJson(payload, perPage === 0 ? extras : [...extras, total])} as row from (${pageRows}) as ${resource} order by ${sql.join(order, sql`, `)}`,
+  const tail = [outer('label_lg1'), outer('label_lg2'), ...(perPage === 0 ? [] : [total])];
+  const found = await readRows<{ row: unknown[] }>(
+    ctx.db,
+    sql`select ${recordJson(payload, [...extras, ...tail])} as row from (${pageRows}) as ${resource} order by ${sql.join(order, sql`, `)}`,
   );
-  // Both drivers answer `{ rows }`.
-  const rows = (result as unknown as { rows: { row: unknown[] }[] }).rows.map(({ row }) => row);
+  const rows = found.map(({ row }) => row);
   const records = rows.map(recordFromJson);
   const computed = await hooks.computed?.(ctx.db, records);
+  const labelsAt = RECORD_JSON_LENGTH + extras.length;
   const items = records.map((record, index) => {
-    const { references, computed: values } = read(rows[index]!);
+    const row = rows[index]!;
+    const { references, computed: values } = read(row);
     const item: Record<string, unknown> = {};
-    for (const name of listed) item[name] = record.payload[name];
+    for (const name of listed) item[name] = pointed.includes(name) ? (references[name]?.[0]?.id ?? null) : record.payload[name];
     Object.assign(item, values, computed?.get(record.id), standardFields(record));
-    item.labelLg1 = (record.payload[lg1Field] as string | null) || record.id;
-    item.labelLg2 = (record.payload[lg2Field] as string | null) || null;
+    item.labelLg1 = row[labelsAt];
+    item.labelLg2 = row[labelsAt + 1];
     item.references = references;
-    return item as ListItemOf<AnyKind>;
+    return item;
   });
   const counted =
     perPage === 0 ? rows.length : rows.length > 0 ? (rows[0]!.at(-1) as number) : page === 1 ? 0 : await countMatches(ctx.db, where);
@@ -216,10 +202,10 @@ function standardFields(record: StoredRecord) {
 export async function recordView(ctx: RequestContext, api: ApiKind, id: string) {
   const { kind, hooks } = api;
   const { extras, read } = answerExtras(api);
-  const [found] = await ctx.db
-    .select({ row: recordJson(outer('payload'), extras) })
-    .from(resource)
-    .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
+  const [found] = await readRows<{ row: unknown[] }>(
+    ctx.db,
+    sql`select ${recordJson(outer('payload'), extras)} as row from ${resource} where ${and(eq(resource.kind, kind.name), eq(resource.id, id))}`,
+  );
   if (!found) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   const record = recordFromJson(found.row);
   await authorizeRecord(ctx.db, ctx.identity, kind, 'READ', record);

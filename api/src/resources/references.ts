@@ -89,7 +89,19 @@ export async function writeReferences(tx: Db, record: { kind: string; id: string
  * subquery's own.
  */
 export function outer(
-  column: 'kind' | 'id' | 'payload' | 'validation_state' | 'dissemination_status' | 'creators' | 'contributors' | 'created' | 'modified' | 'version',
+  column:
+    | 'kind'
+    | 'id'
+    | 'payload'
+    | 'label_lg1'
+    | 'label_lg2'
+    | 'validation_state'
+    | 'dissemination_status'
+    | 'creators'
+    | 'contributors'
+    | 'created'
+    | 'modified'
+    | 'version',
 ): SQL {
   return sql`${sql.identifier('resource')}.${sql.identifier(column)}`;
 }
@@ -109,6 +121,21 @@ export function referencesColumn(fields?: readonly string[]): SQL<ReferenceRow[]
     where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')}${only}
     order by rr.field, rr.position) s)`;
 }
+
+/**
+ * A column of the records read from `resource`: the record that a single-valued field pointing to one
+ * kind names, found by the identifier its payload holds (one index probe, where the rows of
+ * `resource_reference` take two; both say the same, written together), as
+ * `[kind, id, labelLg1, labelLg2, validationState]`, or null. Fields of several kinds or values go
+ * through `referencesColumn`: an identifier may name records of two kinds.
+ */
+export function pointedColumn(field: string, kind: string): SQL<PointedRow | null> {
+  return sql<PointedRow | null>`(select json_build_array(t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state)
+    from ${resource} t where t.kind = ${kind} and t.id = (${outer('payload')} ->> ${field}))`;
+}
+
+/** The record `pointedColumn` reads. */
+export type PointedRow = [kind: string, id: string, labelLg1: string, labelLg2: string | null, validationState: ReferencedRecord['validationState']];
 
 /** One referenced record as `referencesColumn` reads it. */
 export type ReferenceRow = [field: string, kind: string, id: string, labelLg1: string, labelLg2: string | null, validationState: ReferencedRecord['validationState']];

@@ -18,12 +18,12 @@ import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind } from '../../resources/kind.ts';
 import { listPage } from '../../resources/lists.ts';
 import type { ApiModule } from '../../resources/module.ts';
-import { getRecord, type RequestContext } from '../../resources/service.ts';
+import { getRecordWith, type RequestContext } from '../../resources/service.ts';
 import {
   checkCodes,
   checkPartialCodes,
   codeCountColumn,
-  readCodes,
+  codesPage,
   replaceCodes,
   replacePartialCodes,
   type CodeSource,
@@ -96,8 +96,8 @@ export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule
             },
           },
           async (request) => {
-            const list = await getRecord(context(request), api, request.params.id);
-            return readCodes(db, source(list.id), request.query);
+            const page = codesPage(db, source(request.params.id), request.query);
+            return page.read((await getRecordWith(context(request), api, request.params.id, page.column)).attached);
           },
         );
       codesRoute(complete, (listId) => ({ listId }));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Code, CodeInput, CodesPage, CodesQuery, FieldChange } from '@atelier/contracts';
 import type { Db } from '../../db/client.ts';
 import { code, partialCode } from '../../db/schema.ts';
@@ -255,58 +256,60 @@ const SORTS: Record<Exclude<CodesQuery['sort'], 'position'>, SQL> = {
   '-labelLg2': desc(code.sortLg2),
 };
 
-/**
- * The codes a page selects (`page`: a select of the code table's columns, in order) and how many
- * match (`total`, a select of one number), as one JSON value: one column of one row to hand over,
- * which both drivers decode at a fraction of the cost of 100 rows of six columns.
- */
-async function pageJson(db: Db, rows: SQL, total: SQL | undefined): Promise<{ total: number | null; items: Code[] }> {
-  const result = await db.execute(sql`select json_build_array(${total ? sql`(${total})` : sql`null`}, (select coalesce(json_agg(json_build_object(
-      'code', p.code, 'labelLg1', p.label_lg1, 'labelLg2', p.label_lg2,
-      'descriptionLg1', p.description_lg1, 'descriptionLg2', p.description_lg2, 'parentCode', p.parent_code)), '[]') from (${rows}) p)) as page`);
-  const [matches, items] = (result as unknown as { rows: { page: [number | null, Code[]] }[] }).rows[0]?.page ?? [null, []];
-  return { total: matches, items };
+/** A page of codes as a value that a query reads (`column`), and the page that value answers (`read`). */
+export interface CodesPageQuery {
+  column: SQL<unknown>;
+  read(value: unknown): Promise<CodesPage>;
 }
 
 /**
  * One page of codes, searched (notation and labels, accents and case ignored) and sorted on the
- * server, with the number of matches: one query, whose total is a subquery of it. A complete list's
- * page in the list's own order, unsearched (the codes table's first screen), is a range of
- * positions and its total the last position plus one (positions run from 0 without a gap, see
- * `replaceCodes`): a page of the 10,000th code costs what the first does.
+ * server, with the number of matches, as one JSON value `[total, codes]` that the query reading the
+ * list itself carries (one round trip for the list and its page; one column of one row, which both
+ * drivers decode at a fraction of the cost of 100 rows of six columns). A complete list's page in the
+ * list's own order, unsearched (the codes table's first screen), is a range of positions and its
+ * total the last position plus one (positions run from 0 without a gap, see `replaceCodes`): a page
+ * of the 10,000th code costs what the first does.
  */
-export async function readCodes(db: Db, source: CodeSource, query: CodesQuery): Promise<CodesPage> {
+export function codesPage(db: Db, source: CodeSource, query: CodesQuery): CodesPageQuery {
   const search = query.search ? sql`${code.searchText} like ${containsPattern(query.search)}` : undefined;
   const limit = query.per_page === 0 ? undefined : query.per_page;
   const offset = limit === undefined ? 0 : (query.page - 1) * limit;
   const order = (position: SQL) => (query.sort === 'position' ? [position] : [SORTS[query.sort], asc(code.code)]);
-  const read = async (rows: SQL, total: SQL | undefined, count: () => Promise<number>): Promise<CodesPage> => {
-    const found = await pageJson(db, rows, total);
-    // Every code when unpaged; past the last page, no row to carry the total: counted apart.
-    const matches = limit === undefined ? found.items.length : found.items.length > 0 ? (found.total ?? 0) : await count();
-    return { total: matches, page: query.page, perPage: query.per_page, items: found.items };
-  };
-
+  let rows: SQL;
+  let total: PgSelect;
   if ('listId' in source) {
     const where = and(eq(code.listId, source.listId), search);
     const byPosition = limit !== undefined && query.sort === 'position' && !search;
-    const total = byPosition
+    total = (byPosition
       ? db.select({ n: sql<number>`coalesce(max(${code.position}) + 1, 0)` }).from(code).where(where)
-      : db.select({ n: sql<number>`count(*)::int` }).from(code).where(where);
+      : db.select({ n: sql<number>`count(*)::int` }).from(code).where(where)) as unknown as PgSelect;
     const base = db
       .select(codeColumns)
       .from(code)
       .where(byPosition ? and(where, gte(code.position, offset), lt(code.position, offset + limit)) : where)
       .orderBy(...order(asc(code.position)));
-    const rows = limit === undefined || byPosition ? base : base.limit(limit).offset(offset);
-    return read(rows.getSQL(), limit === undefined ? undefined : total.getSQL(), async () => (await total)[0]?.n ?? 0);
+    rows = (limit === undefined || byPosition ? base : base.limit(limit).offset(offset)).getSQL();
+  } else {
+    const joined = and(eq(code.listId, partialCode.parentId), eq(code.code, partialCode.code));
+    const where = and(eq(partialCode.listId, source.partialId), search);
+    const base = db.select(codeColumns).from(partialCode).innerJoin(code, joined).where(where).orderBy(...order(asc(partialCode.position)));
+    total = db.select({ n: sql<number>`count(*)::int` }).from(partialCode).innerJoin(code, joined).where(where) as unknown as PgSelect;
+    rows = (limit === undefined ? base : base.limit(limit).offset(offset)).getSQL();
   }
-  const joined = and(eq(code.listId, partialCode.parentId), eq(code.code, partialCode.code));
-  const where = and(eq(partialCode.listId, source.partialId), search);
-  const base = db.select(codeColumns).from(partialCode).innerJoin(code, joined).where(where).orderBy(...order(asc(partialCode.position)));
-  const total = db.select({ n: sql<number>`count(*)::int` }).from(partialCode).innerJoin(code, joined).where(where);
-  const rows = limit === undefined ? base : base.limit(limit).offset(offset);
-  return read(rows.getSQL(), limit === undefined ? undefined : total.getSQL(), async () => (await total)[0]?.n ?? 0);
+  const column = sql`json_build_array(${limit === undefined ? sql`null` : sql`(${total.getSQL()})`}, (select coalesce(json_agg(json_build_object(
+      'code', p.code, 'labelLg1', p.label_lg1, 'labelLg2', p.label_lg2,
+      'descriptionLg1', p.description_lg1, 'descriptionLg2', p.description_lg2, 'parentCode', p.parent_code)), '[]') from (${rows}) p))`;
+  return {
+    column,
+    read: async (value) => {
+      const [matches, items] = (value as [number | null, Code[]] | null) ?? [null, []];
+      // Every code when unpaged; past the last page, no row to carry the total: counted apart.
+      const counted =
+        limit === undefined ? items.length : items.length > 0 ? (matches ?? 0) : (((await total) as { n: number }[])[0]?.n ?? 0);
+      return { total: counted, page: query.page, perPage: query.per_page, items };
+    },
+  };
 }
 
 /**
