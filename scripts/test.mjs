@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsDir = path.join(root, 'test-results');
@@ -87,7 +88,7 @@ async function runner(name, command, args, report, count, env = {}) {
 
 /** A failure's first lines, short: the summary is what survives of a long CI log. */
 function failureLine(title, message = '') {
-  const firstLines = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2);
+  const firstLines = stripVTControlCharacters(String(message)).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2);
   return `${title}${firstLines.length ? ` — ${firstLines.join(' ').slice(0, 300)}` : ''}`;
 }
 
