@@ -91,17 +91,25 @@ const ORDER: Record<(typeof RECORD_SORTS)[number], SQL[]> = {
 function answerExtras({ kind, hooks }: ApiKind, listed?: readonly string[]) {
   const keep = (name: string) => !listed || listed.includes(name);
   const referenceFields = kind.referenceFields.filter(({ name }) => keep(name));
-  const pointed = referenceFields.filter(({ spec }) => !spec.many && spec.kinds.length === 1);
-  const joined = referenceFields.filter((field) => !pointed.includes(field)).map(({ name }) => name);
+  // A list's single-valued fields one by one (what most lists show: an operation's series); a
+  // record's every field at once, from the rows of what it points to in their index's order (no sort).
+  const pointed = listed ? referenceFields.filter(({ spec }) => !spec.many) : [];
+  // Kinds with rich texts (a series' summary and history) have payloads large enough to be stored apart.
+  const longTexts = Object.values(kind.fields).some((field) => field.widget === 'richText' || field.widget === 'custom');
+  const joined = listed
+    ? referenceFields.filter((field) => !pointed.includes(field)).map(({ name }) => name)
+    : referenceFields.length > 0
+      ? undefined
+      : [];
   const lookups = kind.lookupFields.filter(({ name }) => keep(name));
   const computed = Object.entries<SQL>(hooks.computedColumns ?? {});
   const extras: SQL[] = [
-    joined.length > 0 ? referencesColumn(joined) : sql`null`,
-    ...pointed.map(({ name, spec }) => pointedColumn(name, spec.kinds[0] ?? '')),
+    joined?.length === 0 ? sql`null` : referencesColumn(joined),
+    ...pointed.map(({ name, spec }) => pointedColumn(name, spec.kinds, { byPayload: !longTexts })),
     ...lookups.map(({ name, spec }) => lookupColumn(name, spec)),
     ...computed.map(([, expression]) => expression),
   ];
-  const read = (row: unknown[]) => {
+  const read = (row: unknown[], payload: Record<string, unknown>) => {
     let at = RECORD_JSON_LENGTH;
     const references = referencesByField(row[at++] as ReferenceRow[] | null);
     for (const { name } of pointed) {
@@ -112,8 +120,8 @@ function answerExtras({ kind, hooks }: ApiKind, listed?: readonly string[]) {
       }
     }
     for (const { name, spec } of lookups) {
-      const labelled = row[at++] as LookupRow[] | null;
-      if (labelled) references[name] = lookupLabels(spec, labelled);
+      const labelled = lookupLabels(spec, payload[name], (row[at++] as LookupRow[] | null) ?? []);
+      if (labelled.length > 0) references[name] = labelled;
     }
     const values: Record<string, unknown> = {};
     for (const [name] of computed) values[name] = row[at++];
@@ -167,7 +175,7 @@ export async function listPage(
   const labelsAt = RECORD_JSON_LENGTH + extras.length;
   const items = records.map((record, index) => {
     const row = rows[index]!;
-    const { references, computed: values } = read(row);
+    const { references, computed: values } = read(row, record.payload);
     const item: Record<string, unknown> = {};
     for (const name of listed) item[name] = pointed.includes(name) ? (references[name]?.[0]?.id ?? null) : record.payload[name];
     Object.assign(item, values, computed?.get(record.id), standardFields(record));
@@ -196,6 +204,16 @@ function standardFields(record: StoredRecord) {
 }
 
 /**
+ * The rows of `resource` that `where` selects, as a table of the same name whose payload is read
+ * once: a large payload is stored compressed apart, and each field of it the query reads (every
+ * lookup field) would otherwise fetch and decompress the whole again.
+ */
+function detoasted(where: SQL | undefined): SQL {
+  return sql`(select kind, id, payload || '{}'::jsonb as payload, label_lg1, label_lg2, validation_state, dissemination_status,
+    creators, contributors, created, modified, version from ${resource} where ${where} offset 0) as ${resource}`;
+}
+
+/**
  * A record as `GET {item}/{id}` answers it, for a caller allowed to read it: own fields, computed
  * values, referenced records' and lookup values' labels, read in one query.
  */
@@ -204,12 +222,12 @@ export async function recordView(ctx: RequestContext, api: ApiKind, id: string) 
   const { extras, read } = answerExtras(api);
   const [found] = await readRows<{ row: unknown[] }>(
     ctx.db,
-    sql`select ${recordJson(outer('payload'), extras)} as row from ${resource} where ${and(eq(resource.kind, kind.name), eq(resource.id, id))}`,
+    sql`select ${recordJson(outer('payload'), extras)} as row from ${detoasted(and(eq(resource.kind, kind.name), eq(resource.id, id)))}`,
   );
   if (!found) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   const record = recordFromJson(found.row);
   await authorizeRecord(ctx.db, ctx.identity, kind, 'READ', record);
-  const { references, computed } = read(found.row);
+  const { references, computed } = read(found.row, record.payload);
   const more = hooks.computed ? (await hooks.computed(ctx.db, [record])).get(id) : undefined;
   return { ...record.payload, ...computed, ...more, ...standardFields(record), references };
 }

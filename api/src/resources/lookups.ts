@@ -49,32 +49,36 @@ export async function checkLookups(tx: Db, kind: AnyKind, payload: Payload): Pro
 }
 
 /**
- * A column of the records read from `resource`: the labels of one lookup field's values, in the
- * field's order, as JSON rows `[id, labelLg1, labelLg2]`; values that no longer exist are left out
- * (null when none is left). Read with the records themselves. Each value is looked up by its key (a
- * list's values one by one, in their order, `limit 1` keeping the planner from joining the whole
- * table), and the order comes from the rows, not from an ordered aggregate: on the embedded
- * database an ordered aggregate, or a set function over an empty list, costs more than the lookups.
+ * A column of the records read from `resource`: the organisations or codes one lookup field names,
+ * with their labels, as JSON rows `[id, labelLg1, labelLg2]` in no particular order (null when none
+ * exists); `lookupLabels` puts them in the field's order. Read with the records themselves, each
+ * value found by its key. The values of a list go through an array (`= any`): on the embedded
+ * database a set-returning function in the query's FROM, or an ordered aggregate, costs more than
+ * the lookups themselves.
  */
 export function lookupColumn(name: string, spec: LookupSpec): SQL<LookupRow[] | null> {
   const value = sql`${outer('payload')} -> ${name}`;
-  const row = (key: SQL) =>
+  const found = (keys: SQL) =>
     spec.source === 'organization'
-      ? sql`select json_build_array(o.id, o.label_lg1, o.label_lg2) as r from ${organization} o where o.id = ${key} limit 1`
-      : sql`select json_build_array(c.code, c.label_lg1, c.label_lg2) as r from ${code} c where c.list_id = ${spec.list ?? ''} and c.code = ${key} limit 1`;
-  if (!spec.many) return sql<LookupRow[] | null>`(select json_build_array(l.r) from (${row(sql`(${outer('payload')} ->> ${name})`)}) l)`;
+      ? sql`select json_agg(json_build_array(o.id, o.label_lg1, o.label_lg2)) from ${organization} o where o.id ${keys}`
+      : sql`select json_agg(json_build_array(c.code, c.label_lg1, c.label_lg2)) from ${code} c where c.list_id = ${spec.list ?? ''} and c.code ${keys}`;
+  if (!spec.many) return sql<LookupRow[] | null>`(${found(sql`= (${outer('payload')} ->> ${name})`)})`;
   return sql<LookupRow[] | null>`(case when jsonb_typeof(${value}) = 'array' and ${value} <> '[]'::jsonb then
-      (select json_agg(l.r) from (select l.r from jsonb_array_elements_text(${value}) with ordinality as v(value, position)
-        cross join lateral (${row(sql`v.value`)}) l order by v.position) l) end)`;
+      (${found(sql`= any(array(select jsonb_array_elements_text(${value})))`)}) end)`;
 }
 
 /** One labelled value as `lookupColumn` reads it. */
 export type LookupRow = [id: string, labelLg1: string, labelLg2: string | null];
 
-/** `lookupColumn`'s rows as a record's answer names them. */
-export function lookupLabels(spec: LookupSpec, rows: readonly LookupRow[]): ReferencedRecord[] {
+/**
+ * The labelled values of a lookup field as a record's answer names them: in the field's order (`value`,
+ * the field's value in the payload), each as often as the field holds it, those that no longer
+ * exist left out.
+ */
+export function lookupLabels(spec: LookupSpec, value: unknown, rows: readonly LookupRow[]): ReferencedRecord[] {
   const kind = spec.source === 'organization' ? 'organization' : 'code';
-  return rows.map(([id, labelLg1, labelLg2]) => ({ kind, id, labelLg1, labelLg2, validationState: null }));
+  const byId = new Map(rows.map(([id, labelLg1, labelLg2]) => [id, { kind, id, labelLg1, labelLg2, validationState: null }]));
+  return valuesOf(value).flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The SQL condition of a lookup field's filter: records holding this organisation or code. */

@@ -123,15 +123,21 @@ export function referencesColumn(fields?: readonly string[]): SQL<ReferenceRow[]
 }
 
 /**
- * A column of the records read from `resource`: the record that a single-valued field pointing to one
- * kind names, found by the identifier its payload holds (one index probe, where the rows of
- * `resource_reference` take two; both say the same, written together), as
- * `[kind, id, labelLg1, labelLg2, validationState]`, or null. Fields of several kinds or values go
- * through `referencesColumn`: an identifier may name records of two kinds.
+ * A column of the records read from `resource`: the record a single-valued field names, as
+ * `[kind, id, labelLg1, labelLg2, validationState]`, or null. By default through the row of what the
+ * field points to (by its whole key), then that record. With `byPayload` (a kind whose payloads stay
+ * small) and a field of one kind, by the identifier the payload holds: one probe instead of two. A
+ * large payload is stored compressed apart, and reading any field of it costs the whole: a page of
+ * 50 series took 0.48 ms of the server's time by the payload, 0.19 ms by the rows; 50 operations,
+ * 0.13 ms by the payload. (Choosing per row, on the payload's size, costs both subqueries' set-up.)
  */
-export function pointedColumn(field: string, kind: string): SQL<PointedRow | null> {
-  return sql<PointedRow | null>`(select json_build_array(t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state)
-    from ${resource} t where t.kind = ${kind} and t.id = (${outer('payload')} ->> ${field}))`;
+export function pointedColumn(field: string, kinds: readonly string[], { byPayload }: { byPayload: boolean }): SQL<PointedRow | null> {
+  const target = sql`json_build_array(t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state)`;
+  if (byPayload && kinds.length === 1) {
+    return sql<PointedRow | null>`(select ${target} from ${resource} t where t.kind = ${kinds[0]} and t.id = (${outer('payload')} ->> ${field}))`;
+  }
+  return sql<PointedRow | null>`(select ${target} from ${resourceReference} rr join ${resource} t on t.kind = rr.to_kind and t.id = rr.to_id
+    where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')} and rr.field = ${field} and rr.position = 0)`;
 }
 
 /** The record `pointedColumn` reads. */

@@ -170,6 +170,13 @@ describe('operations', () => {
     expect(references.publishers?.map((o) => [o.id, o.labelLg1])).toEqual([['bdf', 'BDF'], ['acoss', 'ACOSS']]);
     expect(references.typeCode?.[0]?.labelLg1).toMatch(/enquête/i);
     expect(references.familyId?.[0]).toMatchObject({ id: familyId, labelLg1: `Famille principale ${run}` });
+    // A list reads a series' family through the row of what it points to (its payload is large), an
+    // operation's series through the identifier its payload holds: both answer the same.
+    const [listed] = (await as('admin', 'GET', `/series?id=${id}&per_page=10`)).json<{ familyId: string; references: typeof references }[]>();
+    expect(listed).toMatchObject({ familyId, references: { familyId: [{ kind: 'family', id: familyId, labelLg1: `Famille principale ${run}` }] } });
+    const operationId = await create('/operation', operation(id, 'de la série décrite'));
+    const [listedOperation] = (await as('admin', 'GET', `/operations?id=${operationId}&per_page=10`)).json<{ seriesId: string; references: typeof references }[]>();
+    expect(listedOperation).toMatchObject({ seriesId: id, references: { seriesId: [{ kind: 'series', id }] } });
 
     const ids = async (query: string) => (await as('admin', 'GET', `/series/advanced-search?${query}`)).json<{ id: string }[]>().map((s) => s.id);
     expect(await ids('publishers=acoss')).toContain(id);
