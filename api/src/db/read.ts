@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
@@ -25,4 +25,13 @@ export async function readRows<T>(db: Db, query: SQL): Promise<T[]> {
   }
   const result = await client.query({ ...(name ? { name } : {}), text, values: params });
   return result.rows as T[];
+}
+
+/**
+ * `query` as one piece of SQL text with its values written in, for parts of queries built from
+ * constants only (field and kind names): drizzle assembles a query from all its parts on every call,
+ * and a list's answer columns, the same for every page, are most of them.
+ */
+export function renderOnce(db: Db, query: SQL): SQL {
+  return sql.raw((db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query.inlineParams()).sql);
 }

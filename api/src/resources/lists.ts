@@ -2,14 +2,14 @@ import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, or, sql, type SQL }
 import { strategyFor, type AnyKind, type ListItemOf, type RECORD_SORTS, type RecordFilter } from '@atelier/contracts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
-import { readRows } from '../db/read.ts';
+import { readRows, renderOnce } from '../db/read.ts';
 import { resource, resourceReference } from '../db/schema.ts';
 import { containsPattern } from '../lib/text.ts';
 import type { ApiKind, StoredRecord } from './kind.ts';
 import { ApiError } from '../lib/errors.ts';
 import { lookupColumn, lookupFilter, lookupLabels, type LookupRow } from './lookups.ts';
 import { outer, pointedColumn, referencesByField, referencesColumn, type PointedRow, type ReferenceRow } from './references.ts';
-import { RECORD_JSON_LENGTH, recordFromJson, recordJson } from './rows.ts';
+import { RECORD_JSON_LENGTH, recordElements, recordFromJson } from './rows.ts';
 import { authorizeRecord, type RequestContext } from './service.ts';
 
 // The lists of every kind: the common filters (quick search, label, identifier, owner, contributor,
@@ -130,6 +130,43 @@ function answerExtras({ kind, hooks }: ApiKind, listed?: readonly string[]) {
   return { extras, read, pointed: pointed.map(({ name }) => name) };
 }
 
+/** What a kind's list items or record pages read besides the records, built once per kind. */
+interface AnswerShape {
+  /** The elements of each row's JSON array, rendered to text once (see `renderOnce`). */
+  elements: SQL;
+  read: ReturnType<typeof answerExtras>['read'];
+  /** The reference fields read one by one (a list's single-valued ones). */
+  pointed: string[];
+  /** Where the elements after the answer's extras start in a row (a list item's labels). */
+  next: number;
+}
+
+const answerShapes = new WeakMap<ApiKind, Partial<Record<'list' | 'view', AnswerShape>>>();
+
+/**
+ * How a kind's list items (`list`) or record pages (`view`) are read. A list reads, of the payload,
+ * only the listed fields that are not references read with their records (all of it when the kind
+ * computes values from it in code), and the labels from their own columns: a large payload is stored
+ * compressed apart (a series': 3 kB), and reading any field of it costs the whole.
+ */
+function answerShape(db: Db, api: ApiKind, mode: 'list' | 'view'): AnswerShape {
+  const shapes = answerShapes.get(api) ?? {};
+  answerShapes.set(api, shapes);
+  const known = shapes[mode];
+  if (known) return known;
+  const listed = mode === 'list' ? (api.kind.listFields ?? []) : undefined;
+  const { extras, read, pointed } = answerExtras(api, listed);
+  const fromPayload = (listed ?? []).filter((name) => !pointed.includes(name));
+  const payload =
+    !listed || api.hooks.computed
+      ? outer('payload')
+      : sql`json_build_object(${sql.join(fromPayload.map((name) => sql`${name}::text, ${outer('payload')} -> ${name}`), sql`, `)})`;
+  const labels = listed ? [outer('label_lg1'), outer('label_lg2')] : [];
+  const shape = { elements: renderOnce(db, recordElements(payload, [...extras, ...labels])), read, pointed, next: RECORD_JSON_LENGTH + extras.length };
+  shapes[mode] = shape;
+  return shape;
+}
+
 /** How many records match, when the page asked for is past the last one. */
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return (await db.select({ n: count() }).from(resource).where(where))[0]?.n ?? 0;
@@ -150,29 +187,21 @@ export async function listPage(
   const perPage = filter.per_page ?? 0;
   const page = filter.page ?? 1;
   const listed = kind.listFields ?? [];
-  const { extras, read, pointed } = answerExtras(api, listed);
-  // Of the payload, only the listed fields that are not references read with their records (all of
-  // it when the kind computes values from it in code); the labels from their own columns. A large
-  // payload is stored compressed apart (a series': 3 kB): reading any field of it costs the whole.
-  const fromPayload = listed.filter((name) => !pointed.includes(name));
-  const payload = hooks.computed
-    ? outer('payload')
-    : sql`json_build_object(${sql.join(fromPayload.map((name) => sql`${name}::text, ${outer('payload')} -> ${name}`), sql`, `)})`;
+  const { elements, read, pointed, next: labelsAt } = answerShape(ctx.db, api, 'list');
   const total = sql`(select count(*)::int from ${resource} where ${where})`;
   const order = ORDER[filter.sort ?? 'label'];
   // The page first, then what its records answer: computed for the page's records only, whatever the
   // planner would otherwise do with a sort between the rows and the limit.
-  const matching = ctx.db.select().from(resource).where(where).orderBy(...order);
-  const pageRows = perPage === 0 ? matching : matching.limit(perPage).offset((page - 1) * perPage);
-  const tail = [outer('label_lg1'), outer('label_lg2'), ...(perPage === 0 ? [] : [total])];
+  const ordered = sql.join(order, sql`, `);
+  const limit = perPage === 0 ? sql`` : sql` limit ${perPage} offset ${(page - 1) * perPage}`;
   const found = await readRows<{ row: unknown[] }>(
     ctx.db,
-    sql`select ${recordJson(payload, [...extras, ...tail])} as row from (${pageRows}) as ${resource} order by ${sql.join(order, sql`, `)}`,
+    sql`select json_build_array(${elements}${perPage === 0 ? sql`` : sql`, ${total}`}) as row
+      from (select * from ${resource} where ${where} order by ${ordered}${limit}) as ${resource} order by ${ordered}`,
   );
   const rows = found.map(({ row }) => row);
   const records = rows.map(recordFromJson);
   const computed = await hooks.computed?.(ctx.db, records);
-  const labelsAt = RECORD_JSON_LENGTH + extras.length;
   const items = records.map((record, index) => {
     const row = rows[index]!;
     const { references, computed: values } = read(row, record.payload);
@@ -219,10 +248,10 @@ function detoasted(where: SQL | undefined): SQL {
  */
 export async function recordView(ctx: RequestContext, api: ApiKind, id: string) {
   const { kind, hooks } = api;
-  const { extras, read } = answerExtras(api);
+  const { elements, read } = answerShape(ctx.db, api, 'view');
   const [found] = await readRows<{ row: unknown[] }>(
     ctx.db,
-    sql`select ${recordJson(outer('payload'), extras)} as row from ${detoasted(and(eq(resource.kind, kind.name), eq(resource.id, id)))}`,
+    sql`select json_build_array(${elements}) as row from ${detoasted(and(eq(resource.kind, kind.name), eq(resource.id, id)))}`,
   );
   if (!found) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   const record = recordFromJson(found.row);

@@ -11,11 +11,13 @@ import type { StoredRecord } from './kind.ts';
  * its type's parser; one JSON value costs a fraction of that.
  */
 export function recordJson(payload: SQL, extras: readonly SQL[]): SQL<unknown[]> {
+  return sql<unknown[]>`json_build_array(${recordElements(payload, extras)})`;
+}
+
+/** The elements of a `recordJson` array, to build it from parts. */
+export function recordElements(payload: SQL, extras: readonly SQL[]): SQL {
   const columns = ['validation_state', 'dissemination_status', 'creators', 'contributors', 'created', 'modified', 'version'] as const;
-  return sql<unknown[]>`json_build_array(${outer('kind')}, ${outer('id')}, ${payload}, ${sql.join(
-    [...columns.map((column) => outer(column)), ...extras],
-    sql`, `,
-  )})`;
+  return sql.join([outer('kind'), outer('id'), payload, ...columns.map((column) => outer(column)), ...extras], sql`, `);
 }
 
 /** The record of a `recordJson` row (its extras start at `RECORD_JSON_LENGTH`). */
