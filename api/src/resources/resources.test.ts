@@ -152,6 +152,25 @@ describe('a kind declared only in its contract (the records framework)', () => {
     expect(item).not.toHaveProperty('due');
   });
 
+  it('searches quotes, backslashes and wildcards as written, never as SQL (the embedded database reads values written into its queries)', async () => {
+    const quoted = await create('/test/topic', { prefLabelLg1: "L'indice \\ à 100 % des prix_" });
+    const plain = await create('/test/topic', { prefLabelLg1: 'Indice 1000 des prixA' });
+    const found = async (query: string) => {
+      const response = await call('GET', `/test/topics?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: string }[]>().map((topic) => topic.id);
+    };
+    expect(await found(`q=${encodeURIComponent("l'indice")}`)).toEqual([quoted]);
+    expect(await found(`q=${encodeURIComponent('\\ à 100 %')}`)).toEqual([quoted]);
+    expect(await found(`label=${encodeURIComponent('prix_')}`)).toEqual([quoted]);
+    expect(await found(`q=${encodeURIComponent('indice')}&sort=id`)).toEqual([quoted, plain]);
+    expect(await found(`q=${encodeURIComponent("x' or '1'='1")}`)).toEqual([]);
+    expect(await found(`q=${encodeURIComponent("'); drop table resource; --")}`)).toEqual([]);
+    const nul = await call('GET', `/test/topics?q=${encodeURIComponent("indice\0' or '1'='1")}`);
+    expect(nul.statusCode, nul.body).not.toBe(500);
+    expect((await call('GET', `/test/topic/${quoted}`)).json()).toMatchObject({ prefLabelLg1: "L'indice \\ à 100 % des prix_" });
+  });
+
   it('refuses a stale save with 409 and changes nothing; saves on the current version', async () => {
     const body = { prefLabelLg1: 'Enquête emploi', topicId: first, year: 2025 };
     const saved = await call('PUT', `/test/notes/${child}`, { ...body, seeAlso: [second], version: 1 });
