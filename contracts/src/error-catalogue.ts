@@ -88,6 +88,18 @@ const MESSAGES = {
   TERRITORY_NOT_EDITABLE: 'Only statistical territories can be edited; official ones come from the official geography.',
   OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES: 'Every series the indicator is produced from must be published first.',
 
+  // Concepts and collections
+  CONCEPT_EXISTING_PREF_LABEL_LG1: 'The first-language label is already used by another concept.',
+  COLLECTION_EXISTING_PREF_LABEL_LG1: 'The first-language label is already used by another collection.',
+  CONCEPT_DEFINITION_REQUIRED: 'The concept must have a definition in the first language.',
+  CONCEPT_SCOPE_NOTE_REQUIRED: 'The dissemination status being public, the short definition in the first language is required.',
+  CONCEPT_SCOPE_NOTE_TOO_LONG: 'The short definition is longer than the limit (MAX_LENGTH_SCOPE_NOTE characters).',
+  CONCEPT_NOTE_LG2_ONLY: 'A short definition, editorial note or change note cannot be given in the second language only.',
+  CONCEPT_CHANGE_NOTE_REQUIRED: 'A new version needs a change note in the first language, different from the previous one.',
+  PUBLICATION_IN_PROGRESS: 'Another user is publishing some of these records; try again in a moment.',
+  MAIL_NOT_CONFIGURED: 'No mail server is configured (SMTP_URL).',
+  MAIL_NOT_SENT: 'The mail server refused the message.',
+
   // Label already in use (the "406" family; keys kept from the system this product replaces)
   '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG1': 'The first-language title is already used by another document or link.',
   '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG2': 'The second-language title is already used by another document or link.',

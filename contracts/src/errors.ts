@@ -8,7 +8,8 @@
  *
  * Statuses: 400 the request itself is wrong, 401 not signed in, 403 not allowed, 404 missing,
  * 409 the request conflicts with stored data (duplicates, publication order, stale copies),
- * 408/413/415/431 transport limits, 500 our fault, 503 not ready.
+ * 408/413/415/431 transport limits, 423 records another user is publishing, 500 our fault,
+ * 501 a service the deployment does not configure (mail), 502 a service that failed (the mail server), 503 not ready.
  */
 export const ERROR_STATUSES = {
   // Generic
@@ -96,6 +97,18 @@ export const ERROR_STATUSES = {
   '863': 400,
   TERRITORY_NOT_EDITABLE: 409,
   OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES: 409,
+
+  // Concepts and collections
+  CONCEPT_EXISTING_PREF_LABEL_LG1: 409,
+  COLLECTION_EXISTING_PREF_LABEL_LG1: 409,
+  CONCEPT_DEFINITION_REQUIRED: 400,
+  CONCEPT_SCOPE_NOTE_REQUIRED: 400,
+  CONCEPT_SCOPE_NOTE_TOO_LONG: 400,
+  CONCEPT_NOTE_LG2_ONLY: 400,
+  CONCEPT_CHANGE_NOTE_REQUIRED: 400,
+  PUBLICATION_IN_PROGRESS: 423,
+  MAIL_NOT_CONFIGURED: 501,
+  MAIL_NOT_SENT: 502,
 
   // Label already in use (the "406" family; keys kept from the system this product replaces)
   '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG1': 409,

@@ -2,6 +2,8 @@
 import './zod-config.ts';
 export * from './application.ts';
 export * from './codelists.ts';
+export * from './concepts.ts';
+export * from './common/html-text.ts';
 export * from './operations.ts';
 export * from './documents.ts';
 export * from './sims.ts';

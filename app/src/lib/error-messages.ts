@@ -88,6 +88,17 @@ export const ERROR_MESSAGES = {
   TERRITORY_NOT_EDITABLE: msg`Only statistical territories can be edited; official ones come from the official geography.`,
   OPERATION_INDICATOR_VALIDATION_UNVALIDATED_SERIES: msg`Publish every series this indicator is produced from first.`,
 
+  CONCEPT_EXISTING_PREF_LABEL_LG1: msg`This label (first language) is already used by another concept.`,
+  COLLECTION_EXISTING_PREF_LABEL_LG1: msg`This label (first language) is already used by another collection.`,
+  CONCEPT_DEFINITION_REQUIRED: msg`The concept must have a definition.`,
+  CONCEPT_SCOPE_NOTE_REQUIRED: msg`The dissemination status being public, the short definition in the first language is required.`,
+  CONCEPT_SCOPE_NOTE_TOO_LONG: msg`The short definition is too long.`,
+  CONCEPT_NOTE_LG2_ONLY: msg`This note cannot be given in the second language only: fill in the first language.`,
+  CONCEPT_CHANGE_NOTE_REQUIRED: msg`A new version needs a change note (first language) that differs from the previous one.`,
+  PUBLICATION_IN_PROGRESS: msg`Someone else is publishing some of these records. Waiting for them to finish…`,
+  MAIL_NOT_CONFIGURED: msg`Sending by mail is not configured.`,
+  MAIL_NOT_SENT: msg`The mail server refused the message. Try again later.`,
+
   '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG1': msg`This title (first language) is already used by another document or link.`,
   '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG2': msg`This title (second language) is already used by another document or link.`,
   '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1': msg`This title (first language) is already used by another family.`,

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { bilingual } from './common/bilingual.ts';
+import { HttpUrlSchema, RecordIdSchema, TextSchema } from './common/text.ts';
+import { DisseminationStatusIdSchema } from './reference.ts';
+import { htmlTextLength, isBlankHtml } from './common/html-text.ts';
+import { day, external, references, richText, text, textList, url, type Field } from './records/fields.ts';
+import { defineKind, type CreateOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
+
+// Concepts and collections (specification §2–§8; api-reference §5.4, §6.4): the office's shared
+// vocabulary. A concept's notes are versioned: a published definition is never silently rewritten.
+// Collections group concepts. Both are published one by one or in bulk, and exported.
+
+/** The short definition's length limit when the deployment sets none (`MAX_LENGTH_SCOPE_NOTE`), in characters of text. */
+export const DEFAULT_MAX_LENGTH_SCOPE_NOTE = 350;
+
+/** Equivalent concepts elsewhere (`skos:closeMatch`): web addresses, each once. */
+function urlList(): Field<z.ZodOptional<z.ZodArray<z.ZodType<string>>>, z.ZodArray<z.ZodString>, 'stored'> {
+  return {
+    input: z
+      .array(HttpUrlSchema)
+      .max(100)
+      .refine((urls) => new Set(urls).size === urls.length, { message: 'Each address once', params: { reason: 'duplicate' } })
+      .optional(),
+    output: z.array(z.string()),
+    mode: 'stored',
+    widget: 'textList',
+    required: false,
+  };
+}
+
+/**
+ * The notes a concept version holds, in each language: the short definition (`scopeNote`, limited
+ * to MAX_LENGTH_SCOPE_NOTE characters of text), the definition, the editorial note (these three are
+ * versioned) and the change note (what changed in this version). Rich text.
+ */
+export const CONCEPT_NOTE_NAMES = ['scopeNote', 'definition', 'editorialNote', 'changeNote'] as const;
+export type ConceptNoteName = (typeof CONCEPT_NOTE_NAMES)[number];
+
+const conceptNotes = {
+  ...bilingual('scopeNote', richText({ max: 20_000 }), richText({ max: 20_000 })),
+  ...bilingual('definition', richText(), richText()),
+  ...bilingual('editorialNote', richText(), richText()),
+  ...bilingual('changeNote', richText(), richText()),
+};
+
+/** The six kinds of links between concepts (api-reference §5.4 `typeOfLink`), each a list of concepts. */
+export const CONCEPT_LINK_NAMES = ['broader', 'narrower', 'references', 'replaces', 'isReplacedBy', 'related'] as const;
+export type ConceptLinkName = (typeof CONCEPT_LINK_NAMES)[number];
+
+/** `GET /concepts`, `/concepts/advanced-search`, `POST /concepts/concept`, `… /concepts/concept/{id}`. */
+export const conceptKind = defineKind({
+  name: 'concept',
+  application: 'CONCEPT_CONCEPT',
+  paths: { list: '/concepts', item: '/concepts/concept' },
+  /** `c` and the next number (`c1024`), as the replaced system numbered them. */
+  id: { type: 'sequence', name: 'concepts', prefix: 'c', start: 1, digits: 4, kinds: ['concept'] },
+  label: 'prefLabel',
+  fields: {
+    /** The first-language label is unique among concepts (accents and case as written). */
+    ...bilingual('prefLabel', text({ required: true, unique: { code: 'CONCEPT_EXISTING_PREF_LABEL_LG1' } }), text()),
+    /** Alternative labels (synonyms, acronyms), each language its own list. */
+    ...bilingual('altLabel', textList(), textList()),
+    /** A page about the concept elsewhere. */
+    additionalMaterial: url(),
+    /** The last day the concept is valid; none while it is. */
+    valid: day(),
+    ...conceptNotes,
+    /** Broader concepts; kept symmetric with their `narrower` by the API. */
+    broader: references(['concept']),
+    narrower: references(['concept']),
+    /** Concepts its definition refers to. */
+    references: references(['concept']),
+    /** Concepts it replaces, and those that replace it (`dcterms:replaces`, `isReplacedBy`). */
+    replaces: references(['concept']),
+    isReplacedBy: references(['concept']),
+    related: references(['concept']),
+    /** Equivalent concepts elsewhere (`skos:closeMatch`), by their web address. */
+    closeMatch: urlList(),
+    /**
+     * Only on updating a published concept whose notes changed: `true` makes a new version of its
+     * notes (it needs a change note, new and not empty), `false` overwrites the current one.
+     */
+    versioning: external(z.boolean().optional()),
+  },
+  computed: {
+    /** The number of the current version of its notes, from 1. */
+    conceptVersion: z.number().int(),
+  },
+  filters: {
+    /** The definition (either language, current version) contains this, accents and case ignored. */
+    definition: TextSchema.trim().max(200).optional(),
+    /** An alternative label (either language) contains this, accents and case ignored. */
+    altLabel: TextSchema.trim().max(200).optional(),
+    /** `true`: only records not published as they stand (never published, or modified since): the bulk publication's picker. */
+    toValidate: z.stringbool().optional(),
+  },
+  listFields: ['altLabelLg1', 'altLabelLg2', 'valid'],
+  publishRequires: ['owner', 'disseminationStatus'],
+  notFound: '141',
+  denied: { CREATE: '101', UPDATE: '102', PUBLISH: '103' },
+  /** A concept linked to others (112) or used by other records (111) cannot be deleted. */
+  delete: { inUse: '111' },
+});
+
+/** `GET /concepts/collections`, `POST /concepts/collection`, `… /concepts/collection/{id}`: a set of concepts. */
+export const collectionKind = defineKind({
+  name: 'collection',
+  application: 'CONCEPT_COLLECTION',
+  paths: { list: '/concepts/collections', item: '/concepts/collection' },
+  id: { type: 'uuid' },
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true, unique: { code: 'COLLECTION_EXISTING_PREF_LABEL_LG1' } }), text()),
+    ...bilingual('description', text({ multiline: true }), text({ multiline: true })),
+    /** Its concepts, in the order given. */
+    members: references(['concept'], { max: 10_000 }),
+  },
+  computed: {
+    /** How many concepts it holds. */
+    memberCount: z.number().int(),
+  },
+  filters: {
+    toValidate: z.stringbool().optional(),
+  },
+  publishRequires: ['owner'],
+  denied: { CREATE: '901', UPDATE: '902', PUBLISH: '903' },
+  delete: {},
+});
+
+export type ConceptView = ViewOf<typeof conceptKind>;
+export type ConceptListItem = ListItemOf<typeof conceptKind>;
+export type ConceptCreate = CreateOf<typeof conceptKind>;
+export type ConceptUpdate = UpdateOf<typeof conceptKind>;
+export type CollectionView = ViewOf<typeof collectionKind>;
+export type CollectionListItem = ListItemOf<typeof collectionKind>;
+export type CollectionCreate = CreateOf<typeof collectionKind>;
+export type CollectionUpdate = UpdateOf<typeof collectionKind>;
+
+/** `GET /concepts/concept/{id}/notes`: every version of a concept's notes, oldest first. */
+export const ConceptNoteVersionSummarySchema = z.object({
+  version: z.number().int().min(1),
+  /** When this version began, and when the next one replaced it (none for the current one). */
+  validFrom: z.string(),
+  validUntil: z.string().nullable(),
+});
+export type ConceptNoteVersionSummary = z.infer<typeof ConceptNoteVersionSummarySchema>;
+
+/** `GET /concepts/concept/{id}/notes/{version}`: the notes of one version (null: empty). */
+export const ConceptNoteVersionSchema = ConceptNoteVersionSummarySchema.extend({
+  ...bilingual('scopeNote', z.string().nullable(), z.string().nullable()),
+  ...bilingual('definition', z.string().nullable(), z.string().nullable()),
+  ...bilingual('editorialNote', z.string().nullable(), z.string().nullable()),
+  ...bilingual('changeNote', z.string().nullable(), z.string().nullable()),
+});
+export type ConceptNoteVersion = z.infer<typeof ConceptNoteVersionSchema>;
+
+/**
+ * `PUT /concepts/validate` and `PUT /concepts/collections/validate` (also at `/concepts/{ids}/validate`,
+ * `/concepts/collections/{ids}/validate`, whose path segment the replaced system ignored): the
+ * identifiers to publish, all in one transaction; any refusal publishes none. While another user
+ * publishes some of them, the answer is 423 PUBLICATION_IN_PROGRESS and the page waits and retries.
+ */
+export const BulkPublishBodySchema = z.array(RecordIdSchema).min(1).max(1000);
+export type BulkPublishBody = z.infer<typeof BulkPublishBodySchema>;
+
+/** What an export writes: ODT (a text document) in one language, or ODS (a spreadsheet) with both. */
+export const EXPORT_TYPES = ['odt', 'ods'] as const;
+export const ConceptExportQuerySchema = z.object({
+  /** The language of an ODT: the first or the second. */
+  langue: z.enum(['lg1', 'lg2']).default('lg1'),
+  /** `true`: a ZIP with one document per concept (of the selection, or of each collection's members). */
+  withConcepts: z.stringbool().default(false),
+});
+export type ConceptExportQuery = z.infer<typeof ConceptExportQuerySchema>;
+
+/** `POST /concepts/concept/send/{id}` and `/concepts/collection/send/{id}`: the record's ODT mailed (needs `SMTP_URL`). */
+export const SendRecordBodySchema = z.object({
+  recipient: z.email().max(320),
+  subject: TextSchema.trim().min(1).max(200),
+  message: TextSchema.trim().max(10_000).optional(),
+  langue: z.enum(['lg1', 'lg2']).default('lg1'),
+});
+export type SendRecordBody = z.infer<typeof SendRecordBodySchema>;
+
+/** `GET /concepts/dashboard?kind=concept|collection`: counts as of today. */
+export const ConceptDashboardQuerySchema = z.object({ kind: z.enum(['concept', 'collection']).default('concept') });
+export const ConceptDashboardSchema = z.object({
+  total: z.number().int(),
+  /** Records per dissemination status (null: none given). */
+  byDisseminationStatus: z.array(z.object({ disseminationStatus: DisseminationStatusIdSchema.nullable(), count: z.number().int() })),
+  /** Records per owner stamp (a record with two owners counts for each). */
+  byOwner: z.array(z.object({ owner: z.string().nullable(), count: z.number().int() })),
+  /** Published as they stand, and not. */
+  published: z.number().int(),
+  unpublished: z.number().int(),
+});
+export type ConceptDashboard = z.infer<typeof ConceptDashboardSchema>;
+
+/** One broken concept rule: the field it concerns and its code (the form shows it there; the API answers it). */
+export interface ConceptRuleIssue {
+  field: 'definitionLg1' | 'scopeNoteLg1' | 'scopeNoteLg2' | 'editorialNoteLg1' | 'changeNoteLg1';
+  code: 'CONCEPT_DEFINITION_REQUIRED' | 'CONCEPT_SCOPE_NOTE_REQUIRED' | 'CONCEPT_SCOPE_NOTE_TOO_LONG' | 'CONCEPT_NOTE_LG2_ONLY';
+}
+
+/** The dissemination statuses under which a concept is public (its short definition is then required). */
+const PUBLIC_STATUSES: readonly string[] = ['PublicGenerique', 'PublicSpecifique'];
+
+type ConceptNotesValues = Partial<Record<`${ConceptNoteName}${'Lg1' | 'Lg2'}`, string | null>> & { disseminationStatus?: string | null };
+
+/**
+ * The rules of specification §5 on a concept's notes, one function for the form and the API: a
+ * definition in the first language; a short definition in the first language when the concept is
+ * public; no short definition, editorial note or change note in the second language only; a short
+ * definition of at most `maxScopeNote` characters of text, in either language.
+ */
+export function conceptRuleIssues(values: ConceptNotesValues, maxScopeNote: number): ConceptRuleIssue[] {
+  const issues: ConceptRuleIssue[] = [];
+  if (isBlankHtml(values.definitionLg1)) issues.push({ field: 'definitionLg1', code: 'CONCEPT_DEFINITION_REQUIRED' });
+  if (PUBLIC_STATUSES.includes(values.disseminationStatus ?? '') && isBlankHtml(values.scopeNoteLg1)) {
+    issues.push({ field: 'scopeNoteLg1', code: 'CONCEPT_SCOPE_NOTE_REQUIRED' });
+  }
+  for (const note of ['scopeNote', 'editorialNote', 'changeNote'] as const) {
+    if (isBlankHtml(values[`${note}Lg1`]) && !isBlankHtml(values[`${note}Lg2`])) issues.push({ field: `${note}Lg1`, code: 'CONCEPT_NOTE_LG2_ONLY' });
+  }
+  if (htmlTextLength(values.scopeNoteLg1) > maxScopeNote) issues.push({ field: 'scopeNoteLg1', code: 'CONCEPT_SCOPE_NOTE_TOO_LONG' });
+  if (htmlTextLength(values.scopeNoteLg2) > maxScopeNote) issues.push({ field: 'scopeNoteLg2', code: 'CONCEPT_SCOPE_NOTE_TOO_LONG' });
+  return issues;
+}
