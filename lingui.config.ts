@@ -40,6 +40,11 @@ export default defineConfig({
       exclude,
     },
     {
+      path: '<rootDir>/app/src/locales/{locale}/concepts',
+      include: ['<rootDir>/app/src/concepts'],
+      exclude,
+    },
+    {
       path: '<rootDir>/app/src/locales/{locale}/operations',
       include: ['<rootDir>/app/src/operations'],
       exclude,

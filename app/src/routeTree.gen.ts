@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ModuleRouteRouteImport } from './routes/$module/route'
 import { Route as CodelistsRouteRouteImport } from './routes/codelists/route'
+import { Route as ConceptsRouteRouteImport } from './routes/concepts/route'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as OperationsRouteRouteImport } from './routes/operations/route'
 import { Route as ModuleIndexRouteImport } from './routes/$module/index'
@@ -20,6 +21,7 @@ import { Route as CodelistsIndexRouteImport } from './routes/codelists/index'
 import { Route as CodelistsSplatRouteImport } from './routes/codelists/$'
 import { Route as CodelistsCreateRouteImport } from './routes/codelists/create'
 import { Route as CodelistsSearchRouteImport } from './routes/codelists/search'
+import { Route as ConceptsSplatRouteImport } from './routes/concepts/$'
 import { Route as OperationsIndexRouteImport } from './routes/operations/index'
 import { Route as OperationsSplatRouteImport } from './routes/operations/$'
 import { Route as OperationsMsdRouteImport } from './routes/operations/msd'
@@ -81,6 +83,11 @@ const CodelistsRouteRoute = CodelistsRouteRouteImport.update({
   path: '/codelists',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConceptsRouteRoute = ConceptsRouteRouteImport.update({
+  id: '/concepts',
+  path: '/concepts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
@@ -120,6 +127,11 @@ const CodelistsSearchRoute = CodelistsSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const ConceptsSplatRoute = ConceptsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ConceptsRouteRoute,
 } as any)
 const OperationsIndexRoute = OperationsIndexRouteImport.update({
   id: '/',
@@ -374,12 +386,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$module': typeof ModuleRouteRouteWithChildren
   '/codelists': typeof CodelistsRouteRouteWithChildren
+  '/concepts': typeof ConceptsRouteRouteWithChildren
   '/operations': typeof OperationsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
+  '/concepts/$': typeof ConceptsSplatRoute
   '/operations/$': typeof OperationsSplatRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
@@ -430,11 +444,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/concepts': typeof ConceptsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
+  '/concepts/$': typeof ConceptsSplatRoute
   '/operations/$': typeof OperationsSplatRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
@@ -488,12 +504,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$module': typeof ModuleRouteRouteWithChildren
   '/codelists': typeof CodelistsRouteRouteWithChildren
+  '/concepts': typeof ConceptsRouteRouteWithChildren
   '/operations': typeof OperationsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
+  '/concepts/$': typeof ConceptsSplatRoute
   '/operations/$': typeof OperationsSplatRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
@@ -548,12 +566,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$module'
     | '/codelists'
+    | '/concepts'
     | '/operations'
     | '/logout'
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
     | '/codelists/search'
+    | '/concepts/$'
     | '/operations/$'
     | '/operations/msd'
     | '/operations/tree'
@@ -604,11 +624,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/concepts'
     | '/logout'
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
     | '/codelists/search'
+    | '/concepts/$'
     | '/operations/$'
     | '/operations/msd'
     | '/operations/tree'
@@ -661,12 +683,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$module'
     | '/codelists'
+    | '/concepts'
     | '/operations'
     | '/logout'
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
     | '/codelists/search'
+    | '/concepts/$'
     | '/operations/$'
     | '/operations/msd'
     | '/operations/tree'
@@ -720,6 +744,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ModuleRouteRoute: typeof ModuleRouteRouteWithChildren
   CodelistsRouteRoute: typeof CodelistsRouteRouteWithChildren
+  ConceptsRouteRoute: typeof ConceptsRouteRouteWithChildren
   OperationsRouteRoute: typeof OperationsRouteRouteWithChildren
   LogoutRoute: typeof LogoutRoute
 }
@@ -745,6 +770,13 @@ declare module '@tanstack/react-router' {
       path: '/codelists'
       fullPath: '/codelists'
       preLoaderRoute: typeof CodelistsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/concepts': {
+      id: '/concepts'
+      path: '/concepts'
+      fullPath: '/concepts'
+      preLoaderRoute: typeof ConceptsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -802,6 +834,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/codelists/search'
       preLoaderRoute: typeof CodelistsSearchRouteImport
       parentRoute: typeof CodelistsRouteRoute
+    }
+    '/concepts/$': {
+      id: '/concepts/$'
+      path: '/$'
+      fullPath: '/concepts/$'
+      preLoaderRoute: typeof ConceptsSplatRouteImport
+      parentRoute: typeof ConceptsRouteRoute
     }
     '/operations/': {
       id: '/operations/'
@@ -1167,6 +1206,18 @@ const CodelistsRouteRouteWithChildren = CodelistsRouteRoute._addFileChildren(
   CodelistsRouteRouteChildren,
 )
 
+interface ConceptsRouteRouteChildren {
+  ConceptsSplatRoute: typeof ConceptsSplatRoute
+}
+
+const ConceptsRouteRouteChildren: ConceptsRouteRouteChildren = {
+  ConceptsSplatRoute: ConceptsSplatRoute,
+}
+
+const ConceptsRouteRouteWithChildren = ConceptsRouteRoute._addFileChildren(
+  ConceptsRouteRouteChildren,
+)
+
 interface OperationsRouteRouteChildren {
   OperationsSplatRoute: typeof OperationsSplatRoute
   OperationsMsdRoute: typeof OperationsMsdRoute
@@ -1257,6 +1308,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ModuleRouteRoute: ModuleRouteRouteWithChildren,
   CodelistsRouteRoute: CodelistsRouteRouteWithChildren,
+  ConceptsRouteRoute: ConceptsRouteRouteWithChildren,
   OperationsRouteRoute: OperationsRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
 }

@@ -13,7 +13,7 @@ const STORAGE_KEY = 'atelier.locale';
  * The catalogs of the interface (lingui.config.ts): the shell's, loaded before the first page; the
  * one every module's screens share; one per module, loaded with its routes.
  */
-export type CatalogName = 'shell' | 'records' | 'codelists' | 'operations' | 'sims';
+export type CatalogName = 'shell' | 'records' | 'codelists' | 'operations' | 'sims' | 'concepts';
 
 function importCatalog(locale: UiLocale, name: CatalogName): Promise<{ messages: Messages }> {
   return import(`../locales/${locale}/${name}.po`) as Promise<{ messages: Messages }>;

@@ -16,6 +16,16 @@ export interface KindEntry {
 }
 
 export const RECORD_CATALOGUE: Record<string, KindEntry> = {
+  concept: {
+    pages: { list: '/concepts', search: '/concepts/search', create: '/concepts/create', item: '/concepts' },
+    noun: msg`Concept`,
+    gender: 'masculine',
+  },
+  collection: {
+    pages: { list: '/concepts/collections', search: '/concepts/collections/search', create: '/concepts/collections/create', item: '/concepts/collections' },
+    noun: msg`Collection`,
+    gender: 'feminine',
+  },
   codeList: {
     pages: { list: '/codelists', search: '/codelists/search', create: '/codelists/create', item: '/codelists' },
     noun: msg`Code list`,

@@ -23,7 +23,7 @@ export interface ModuleDefinition {
 export const MODULES: Record<ModuleName, ModuleDefinition> = {
   concepts: {
     name: 'concepts',
-    hasScreens: false,
+    hasScreens: true,
     title: msg`Concepts`,
     description: msg`Concepts and collections of concepts`,
     accent: 'concepts',

@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro';
+import { collectionKind, conceptKind } from '@atelier/contracts';
+import { defineRecordUi } from '../records/kind.ts';
+
+// Concepts and collections as the screens show them: the office's shared vocabulary, its notes
+// versioned, its concepts linked to each other and grouped in collections. Their fields and rules
+// are the contracts'; the words are the module's.
+
+/** `/concepts`: the concepts, their notes and links. */
+export const conceptUi = defineRecordUi({
+  kind: conceptKind,
+  module: 'concepts',
+  titles: {
+    list: msg`Concepts`,
+    search: msg`Search concepts`,
+    create: msg`New concept`,
+    modify: (label) => msg`Modify the concept ${label}`,
+    back: msg`Back to the concepts`,
+  },
+  named: (id) => msg`the concept ${id}`,
+  fieldNames: {
+    prefLabel: msg`Label`,
+    altLabel: msg`Alternative labels`,
+    additionalMaterial: msg`Additional material`,
+    valid: msg`End of validity`,
+    scopeNote: msg`Short definition`,
+    definition: msg`Definition`,
+    editorialNote: msg`Editorial note`,
+    changeNote: msg`Change note`,
+    broader: msg`Broader concepts`,
+    narrower: msg`Narrower concepts`,
+    references: msg`References`,
+    replaces: msg`Replaces`,
+    isReplacedBy: msg`Replaced by`,
+    related: msg`Related concepts`,
+    closeMatch: msg`Equivalent concepts (web addresses)`,
+    creators: msg`Owner`,
+  },
+});
+
+/** `/concepts/collections`: sets of concepts. */
+export const collectionUi = defineRecordUi({
+  kind: collectionKind,
+  module: 'concepts',
+  titles: {
+    list: msg`Collections`,
+    search: msg`Search collections`,
+    create: msg`New collection`,
+    modify: (label) => msg`Modify the collection ${label}`,
+    back: msg`Back to the collections`,
+  },
+  named: (id) => msg`the collection ${id}`,
+  fieldNames: {
+    prefLabel: msg`Label`,
+    description: msg`Description`,
+    members: msg`Members`,
+    creators: msg`Owner`,
+  },
+});
