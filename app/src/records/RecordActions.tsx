@@ -70,7 +70,19 @@ function ConfirmedAction({ kind, allowed, button, variant, message, mutation, do
  * Publishes the record ("Publier") after confirmation, then says "… published." naming it;
  * `onPublished` once done (its button then goes away: the page moves focus).
  */
-export function PublishAction({ ui, id, allowed, name, label, onPublished }: RecordActionProps & { onPublished?: () => void }) {
+export function PublishAction({
+  ui,
+  id,
+  allowed,
+  name,
+  label,
+  onPublished,
+  notice,
+}: RecordActionProps & {
+  onPublished?: () => void;
+  /** What the confirmation says besides, about this record (a concept's end of validity). */
+  notice?: ReactNode;
+}) {
   const confirmWrite = useWriteConfirmation(ui);
   return (
     <ConfirmedAction
@@ -78,7 +90,12 @@ export function PublishAction({ ui, id, allowed, name, label, onPublished }: Rec
       allowed={allowed}
       variant="primary"
       button={<Trans>Publish</Trans>}
-      message={<Trans>Publish {name}? Its current content becomes the published version.</Trans>}
+      message={
+        <>
+          <Trans>Publish {name}? Its current content becomes the published version.</Trans>
+          {notice && <> {notice}</>}
+        </>
+      }
       mutation={usePublishRecord(ui, id)}
       done={() => confirmWrite('published', { id, label })}
       refused={<Trans>Not published</Trans>}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -24,13 +25,15 @@ export interface RecordListPageProps<K extends AnyKind> {
   onSearchChange: (search: string) => void;
   /** The second line of each item, under its label (its identifier by default). */
   describe?: (item: ListItemOf<K> & RecordListItem) => string;
+  /** The kind's own actions, after "New" (export, bulk publication), each guarded as it needs. */
+  actions?: ReactNode;
 }
 
 /**
  * Every record of a kind, searched as one types (accents and case ignored), each a link to its page,
  * virtualized so that 10,000 stay smooth; "New" for those who may create, and the advanced search.
  */
-export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, describe }: RecordListPageProps<K>) {
+export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, describe, actions }: RecordListPageProps<K>) {
   const { t, i18n } = useLingui();
   const { lg1 } = useDataLanguages();
   const { can } = useAuthorization();
@@ -68,6 +71,7 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, 
           <GuardedAction allowed={mayCreate}>
             <LinkButton href={ui.pages.create}>{newLabel}</LinkButton>
           </GuardedAction>
+          {actions}
         </ActionToolbar>
       </div>
       <SearchableList

@@ -31,6 +31,8 @@ export interface RecordPageProps {
   back?: { href: string; label: ReactNode };
   /** `false`: this record may not be deleted, whatever the privileges (an operation's report). */
   deletable?: boolean;
+  /** What the publication's confirmation says besides, about this record (a concept's end of validity). */
+  publishNotice?: ReactNode;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface RecordPageProps {
  * the record's state, its reason said instead), the second-language switch,
  * general information, the kind's own sections, the records that use it, and its history.
  */
-export function RecordPage({ ui, record, rows = [], general, actions, children, back, deletable = true }: RecordPageProps) {
+export function RecordPage({ ui, record, rows = [], general, actions, children, back, deletable = true, publishNotice }: RecordPageProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { can } = useAuthorization();
@@ -93,6 +95,7 @@ export function RecordPage({ ui, record, rows = [], general, actions, children, 
               label={label}
               allowed={allowed('PUBLISH', [record.validationState !== 'Validated'])}
               onPublished={() => setPublications((count) => count + 1)}
+              notice={publishNotice}
             />
           )}
           {hasDelete && refusal === null && (
