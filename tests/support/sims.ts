@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { MsdRubric, SimsRubricInput } from '@atelier/contracts';
-import { readZip } from '../../api/src/routes/sims/export/zip.ts';
+import { readZip } from '../../api/src/lib/odf/zip.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect } from './test.ts';
 import { inLang, langOf } from './locale.ts';

@@ -5,13 +5,14 @@ import { IdParamsSchema, MISSING_DOCUMENTS_HEADER, SimsExportQuerySchema, docume
 import { identityOf } from '../../../auth/access.ts';
 import type { Db } from '../../../db/client.ts';
 import { ApiError } from '../../../lib/errors.ts';
+import { camelFileNames, contentDisposition, type FileNames } from '../../../lib/odf/file-names.ts';
+import { ZIP_MAX_BYTES, zipStream, type ZipEntry } from '../../../lib/odf/zip.ts';
 import type { ApiKind, KindRegistry } from '../../../resources/kind.ts';
 import { kindAccess } from '../../../resources/routes.ts';
 import { getRecord, type RequestContext } from '../../../resources/service.ts';
 import { fileToSend } from '../../documents/files.ts';
 import { asSimsRecord, loadExportModel } from './export-data.ts';
 import { ODT_MEDIA_TYPE, buildSimsOdt, citedDocuments, citedKey, type Side } from './odt.ts';
-import { ZIP_MAX_BYTES, zipStream, type ZipEntry } from './zip.ts';
 
 // `GET /operations/metadataReport/export/{id}` (api-reference §5.2): a quality report as an
 // OpenDocument text, or a ZIP holding it and the files of the documents it cites, with the cited
@@ -25,39 +26,16 @@ const FILES_FOLDER = 'documents';
 /** Formats whose content is already compressed: deflated fast, for the little it gains. */
 const COMPRESSED = /\.(pdf|zip|odt|ods|odp|docx|xlsx|pptx)$/i;
 
-const LONGEST_NAME = 100;
-const SPECIAL_LETTERS: Record<string, string> = { œ: 'oe', Œ: 'Oe', æ: 'ae', Æ: 'Ae', ß: 'ss', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L' };
-
 /**
  * The name an export is saved under, from the report's title in camel case
  * ("Rapport qualité : Enquête emploi" → RapportQualitéEnquêteEmploi), and its ASCII form for
  * clients that read only `filename` (RapportQualiteEnqueteEmploi).
  */
-export function exportFileNames(label: string, id: string): { ascii: string; unicode: string } {
-  const camel = (value: string) =>
-    value
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toLocaleUpperCase('fr') + word.slice(1))
-      .join('');
-  const unicode = camel(label.normalize('NFC')).slice(0, LONGEST_NAME);
-  const ascii = camel(
-    label
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[œŒæÆßøØđĐłŁ]/g, (letter) => SPECIAL_LETTERS[letter] ?? ''),
-  )
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, LONGEST_NAME);
-  const fallback = `Sims${id.replace(/[^A-Za-z0-9]/g, '')}`;
-  return { ascii: ascii || fallback, unicode: unicode || ascii || fallback };
+export function exportFileNames(label: string, id: string): FileNames {
+  return camelFileNames(label, `Sims${id.replace(/[^A-Za-z0-9]/g, '')}`);
 }
 
-/** `attachment` with the ASCII name, and the real one in RFC 5987 form (`filename*`), which clients read first. */
-export function contentDisposition({ ascii, unicode }: { ascii: string; unicode: string }, extension: string): string {
-  const encoded = encodeURIComponent(`${unicode}.${extension}`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encoded}`;
-}
+export { contentDisposition };
 
 /**
  * One name of a header list: readable as it is, except what a header cannot carry or the list uses

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_DOCUMENTS_HEADER } from '@atelier/contracts';
 import { createTestServer, identityWith, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
 import { contentDisposition, exportFileNames, headerListItem } from './export.routes.ts';
-import { richText, type RichTextStyles } from './odf-text.ts';
-import { readZip, zipBuffer, zipStream, type ReadEntry } from './zip.ts';
+import { richText, type RichTextStyles } from '../../../lib/odf/text.ts';
+import { readZip, zipBuffer, zipStream, type ReadEntry } from '../../../lib/odf/zip.ts';
 
 // The export of a quality report, read back: the ODT package (mimetype first and stored, manifest,
 // well-formed XML), what content.xml says (labels and never codes, names of organisations and

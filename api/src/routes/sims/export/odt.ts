@@ -9,9 +9,18 @@ import {
   type SimsTargetKind,
   type ValidationState,
 } from '@atelier/contracts';
-import { plainText, richText, xml, type RichTextStyles } from './odf-text.ts';
+import {
+  ODT_MEDIA_TYPE,
+  bodyStyle,
+  languageStyle,
+  odfPackage,
+  textAutomaticStyles,
+  textContentXml,
+  textStylesXml,
+  type Side,
+} from '../../../lib/odf/package.ts';
+import { plainText, richText, xml, type RichTextStyles } from '../../../lib/odf/text.ts';
 import { formatDay, languageName, notApplicableIn, wordsFor, type ExportWords } from './words.ts';
-import { zipBuffer } from './zip.ts';
 
 // A quality report as an OpenDocument text (ODF 1.3): its title, the object it documents, its
 // publication state and the count of its essential rubrics, then every rubric of the metadata
@@ -56,7 +65,7 @@ export interface SimsExportModel extends Labels {
 export const codeKey = (list: string, code: string) => `${list}\u0000${code}`;
 export const citedKey = (ref: Pick<SimsDocumentRef, 'kind' | 'id'>) => `${ref.kind}/${ref.id}`;
 
-export type Side = 'lg1' | 'lg2';
+export { ODT_MEDIA_TYPE, type Side };
 
 export interface OdtOptions {
   /** Rubrics left empty are written too, marked as such. */
@@ -80,98 +89,19 @@ export function citedDocuments(rubrics: readonly SimsRubric[], { lg1, lg2 }: Pic
   return [...ids];
 }
 
-const ODF_VERSION = '1.3';
-export const ODT_MEDIA_TYPE = 'application/vnd.oasis.opendocument.text';
-
-const NAMESPACES = [
-  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
-  'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"',
-  'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"',
-  'xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"',
-  'xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"',
-  'xmlns:xlink="http://www.w3.org/1999/xlink"',
-  'xmlns:dc="http://purl.org/dc/elements/1.1/"',
-  'xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0"',
-].join(' ');
-
-const COUNTRIES: Record<string, string> = { fr: 'FR', en: 'GB', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT' };
-
-/** `fo:language` and `fo:country` of a language code. */
-function languageAttributes(code: string): string {
-  const [language = code, region] = code.split(/[-_]/);
-  const country = region?.toUpperCase() ?? COUNTRIES[language.toLowerCase()];
-  return `fo:language="${xml(language.toLowerCase())}"${country ? ` fo:country="${xml(country)}"` : ''}`;
-}
-
 /** A section heading: no value of its own. */
 const isHeading = (entry: MsdRubric) => entry.isPresentational || entry.rangeType === 'REPORTED_ATTRIBUTE';
 
 const lgNumber = (side: Side): 1 | 2 => (side === 'lg1' ? 1 : 2);
 
-function stylesXml(language: string): string {
-  const heading = (level: number, size: string) =>
-    `<style:style style:name="Heading_20_${level}" style:display-name="Heading ${level}" style:family="paragraph" style:parent-style-name="Heading" style:next-style-name="Text_20_body" style:default-outline-level="${level}" style:class="text"><style:text-properties fo:font-size="${size}" fo:font-weight="bold"/></style:style>`;
-  const outlineLevels = Array.from(
-    { length: 10 },
-    (_, index) =>
-      `<text:outline-level-style text:level="${index + 1}" style:num-format=""><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="nothing"/></style:list-level-properties></text:outline-level-style>`,
-  ).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<office:document-styles ${NAMESPACES} office:version="${ODF_VERSION}">
-<office:font-face-decls>
-<style:font-face style:name="Liberation Sans" svg:font-family="'Liberation Sans'" style:font-family-generic="swiss" style:font-pitch="variable"/>
-<style:font-face style:name="Liberation Serif" svg:font-family="'Liberation Serif'" style:font-family-generic="roman" style:font-pitch="variable"/>
-</office:font-face-decls>
-<office:styles>
-<style:default-style style:family="paragraph"><style:paragraph-properties style:writing-mode="page"/><style:text-properties style:font-name="Liberation Serif" fo:font-size="11pt" ${languageAttributes(language)}/></style:default-style>
-<style:style style:name="Standard" style:family="paragraph" style:class="text"/>
-<style:style style:name="Text_20_body" style:display-name="Text body" style:family="paragraph" style:parent-style-name="Standard" style:class="text"><style:paragraph-properties fo:margin-top="0cm" fo:margin-bottom="0.2cm" fo:line-height="115%"/></style:style>
-<style:style style:name="Heading" style:family="paragraph" style:parent-style-name="Standard" style:next-style-name="Text_20_body" style:class="text"><style:paragraph-properties fo:margin-top="0.42cm" fo:margin-bottom="0.15cm" fo:keep-with-next="always"/><style:text-properties style:font-name="Liberation Sans" fo:font-size="13pt" fo:font-weight="bold"/></style:style>
-${heading(1, '15pt')}
-${heading(2, '13pt')}
-${heading(3, '12pt')}
-${heading(4, '11pt')}
-${heading(5, '11pt')}
-${heading(6, '11pt')}
-<style:style style:name="Title" style:family="paragraph" style:parent-style-name="Heading" style:next-style-name="Subtitle" style:class="chapter"><style:paragraph-properties fo:text-align="center"/><style:text-properties fo:font-size="20pt" fo:font-weight="bold"/></style:style>
-<style:style style:name="Subtitle" style:family="paragraph" style:parent-style-name="Heading" style:next-style-name="Text_20_body" style:class="chapter"><style:paragraph-properties fo:text-align="center" fo:margin-bottom="0.5cm"/><style:text-properties fo:font-size="15pt" fo:font-weight="normal" fo:font-style="italic"/></style:style>
-<style:style style:name="Report_20_facts" style:display-name="Report facts" style:family="paragraph" style:parent-style-name="Text_20_body" style:class="text"><style:paragraph-properties fo:margin-bottom="0.1cm"/></style:style>
-<style:style style:name="Rubric_20_title" style:display-name="Rubric title" style:family="paragraph" style:parent-style-name="Text_20_body" style:next-style-name="Text_20_body" style:class="text"><style:paragraph-properties fo:margin-top="-0.1cm" fo:keep-with-next="always"/><style:text-properties fo:font-style="italic" fo:color="#404040"/></style:style>
-<style:style style:name="Language_20_caption" style:display-name="Language caption" style:family="paragraph" style:parent-style-name="Text_20_body" style:next-style-name="Text_20_body" style:class="text"><style:paragraph-properties fo:margin-top="0.15cm" fo:margin-bottom="0.05cm" fo:keep-with-next="always"/><style:text-properties style:font-name="Liberation Sans" fo:font-size="9pt" fo:font-weight="bold" fo:color="#404040" fo:text-transform="uppercase"/></style:style>
-<style:style style:name="Empty_20_rubric" style:display-name="Empty rubric" style:family="paragraph" style:parent-style-name="Text_20_body" style:class="text"><style:text-properties fo:font-style="italic" fo:color="#595959"/></style:style>
-<style:style style:name="Strong_20_Emphasis" style:display-name="Strong Emphasis" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>
-<style:style style:name="Emphasis" style:family="text"><style:text-properties fo:font-style="italic"/></style:style>
-<style:style style:name="Internet_20_link" style:display-name="Internet link" style:family="text"><style:text-properties fo:color="#000080" style:text-underline-style="solid" style:text-underline-width="auto" style:text-underline-color="font-color"/></style:style>
-<style:style style:name="Essential_20_mark" style:display-name="Essential mark" style:family="text"><style:text-properties fo:font-size="9pt" fo:font-weight="normal" fo:font-style="italic"/></style:style>
-<text:outline-style style:name="Outline">${outlineLevels}</text:outline-style>
-</office:styles>
-<office:automatic-styles>
-<style:page-layout style:name="Page"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" style:print-orientation="portrait" fo:margin-top="2cm" fo:margin-bottom="2cm" fo:margin-left="2cm" fo:margin-right="2cm"/></style:page-layout>
-</office:automatic-styles>
-<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="Page"/></office:master-styles>
-</office:document-styles>`;
-}
-
-function listStyle(name: string, level: (n: number) => string): string {
-  return `<text:list-style style:name="${name}">${Array.from({ length: 10 }, (_, index) => level(index + 1)).join('')}</text:list-style>`;
-}
-
-function indent(level: number): string {
-  const step = 0.635 * level;
-  return `<style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" text:list-tab-stop-position="${step.toFixed(3)}cm" fo:text-indent="-0.635cm" fo:margin-left="${step.toFixed(3)}cm"/></style:list-level-properties>`;
-}
-
-function automaticStyles(languages: Record<Side, string>): string {
-  const bullets = ['•', '◦', '▪'];
-  return [
-    ...(['lg1', 'lg2'] as const).flatMap((side) => [
-      `<style:style style:name="${side === 'lg1' ? 'Lg1' : 'Lg2'}" style:family="text"><style:text-properties ${languageAttributes(languages[side])}/></style:style>`,
-      `<style:style style:name="Body_${side === 'lg1' ? 'Lg1' : 'Lg2'}" style:family="paragraph" style:parent-style-name="Text_20_body"><style:text-properties ${languageAttributes(languages[side])}/></style:style>`,
-    ]),
-    listStyle('Bullets', (n) => `<text:list-level-style-bullet text:level="${n}" text:bullet-char="${bullets[(n - 1) % 3]!}">${indent(n)}</text:list-level-style-bullet>`),
-    listStyle('Numbers', (n) => `<text:list-level-style-number text:level="${n}" style:num-suffix="." style:num-format="1">${indent(n)}</text:list-level-style-number>`),
-  ].join('\n');
-}
+/** The report's own styles, beside the text document's. */
+const REPORT_STYLES = [
+  '<style:style style:name="Report_20_facts" style:display-name="Report facts" style:family="paragraph" style:parent-style-name="Text_20_body" style:class="text"><style:paragraph-properties fo:margin-bottom="0.1cm"/></style:style>',
+  '<style:style style:name="Rubric_20_title" style:display-name="Rubric title" style:family="paragraph" style:parent-style-name="Text_20_body" style:next-style-name="Text_20_body" style:class="text"><style:paragraph-properties fo:margin-top="-0.1cm" fo:keep-with-next="always"/><style:text-properties fo:font-style="italic" fo:color="#404040"/></style:style>',
+  '<style:style style:name="Language_20_caption" style:display-name="Language caption" style:family="paragraph" style:parent-style-name="Text_20_body" style:next-style-name="Text_20_body" style:class="text"><style:paragraph-properties fo:margin-top="0.15cm" fo:margin-bottom="0.05cm" fo:keep-with-next="always"/><style:text-properties style:font-name="Liberation Sans" fo:font-size="9pt" fo:font-weight="bold" fo:color="#404040" fo:text-transform="uppercase"/></style:style>',
+  '<style:style style:name="Empty_20_rubric" style:display-name="Empty rubric" style:family="paragraph" style:parent-style-name="Text_20_body" style:class="text"><style:text-properties fo:font-style="italic" fo:color="#595959"/></style:style>',
+  '<style:style style:name="Essential_20_mark" style:display-name="Essential mark" style:family="text"><style:text-properties fo:font-size="9pt" fo:font-weight="normal" fo:font-style="italic"/></style:style>',
+].join('\n');
 
 /** The content of the document: its title, its facts, then the rubrics. */
 function contentXml(model: SimsExportModel, options: OdtOptions): string {
@@ -180,8 +110,8 @@ function contentXml(model: SimsExportModel, options: OdtOptions): string {
   const documentLanguage = options.languages[primary];
   const words: ExportWords = wordsFor(documentLanguage);
   const colon = documentLanguage.toLowerCase().startsWith('fr') ? ' : ' : ': ';
-  const styleOf = (side: Side) => (side === 'lg1' ? 'Lg1' : 'Lg2');
-  const bodyOf = (side: Side) => `Body_${styleOf(side)}`;
+  const styleOf = languageStyle;
+  const bodyOf = bodyStyle;
   /** Text in a language, marked with it. */
   const span = (text: string, side: Side) => `<text:span text:style-name="${styleOf(side)}">${xml(text)}</text:span>`;
   /** A label in a language: the second language's, or the first's, marked as such, when it has none. */
@@ -340,40 +270,7 @@ function contentXml(model: SimsExportModel, options: OdtOptions): string {
     if (!isHeading(entry)) out.push(valueXml(answers.get(entry.idMas)));
   }
 
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<office:document-content ${NAMESPACES} office:version="${ODF_VERSION}">
-<office:automatic-styles>
-${automaticStyles(options.languages)}
-</office:automatic-styles>
-<office:body><office:text>
-${out.join('\n')}
-</office:text></office:body>
-</office:document-content>`;
-}
-
-function metaXml(title: string, language: string, now: Date): string {
-  const date = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<office:document-meta ${NAMESPACES} office:version="${ODF_VERSION}">
-<office:meta>
-<meta:generator>Atelier</meta:generator>
-<dc:title>${xml(title)}</dc:title>
-<dc:language>${xml(language)}</dc:language>
-<meta:creation-date>${date}</meta:creation-date>
-<dc:date>${date}</dc:date>
-</office:meta>
-</office:document-meta>`;
-}
-
-function manifestXml(): string {
-  const entry = (path: string, type: string) => `<manifest:file-entry manifest:full-path="${path}" manifest:media-type="${type}"/>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="${ODF_VERSION}">
-<manifest:file-entry manifest:full-path="/" manifest:version="${ODF_VERSION}" manifest:media-type="${ODT_MEDIA_TYPE}"/>
-${entry('content.xml', 'text/xml')}
-${entry('styles.xml', 'text/xml')}
-${entry('meta.xml', 'text/xml')}
-</manifest:manifest>`;
+  return textContentXml(textAutomaticStyles(options.languages), out.join('\n'));
 }
 
 /**
@@ -385,15 +282,12 @@ export function buildSimsOdt(model: SimsExportModel, options: OdtOptions): Buffe
   const now = options.now ?? new Date();
   const primary: Side = options.lg1 ? 'lg1' : 'lg2';
   const title = primary === 'lg2' && model.labelLg2 ? model.labelLg2 : model.labelLg1;
-  const text = (value: string) => Buffer.from(value, 'utf8');
-  return zipBuffer(
-    [
-      { name: 'mimetype', data: text(ODT_MEDIA_TYPE), method: 'store' },
-      { name: 'META-INF/manifest.xml', data: text(manifestXml()) },
-      { name: 'content.xml', data: text(contentXml(model, options)) },
-      { name: 'styles.xml', data: text(stylesXml(options.languages[primary])) },
-      { name: 'meta.xml', data: text(metaXml(title, options.languages[primary], now)) },
-    ],
+  return odfPackage({
+    mediaType: ODT_MEDIA_TYPE,
+    content: contentXml(model, options),
+    styles: textStylesXml(options.languages[primary], REPORT_STYLES),
+    title,
+    language: options.languages[primary],
     now,
-  );
+  });
 }
