@@ -8,7 +8,7 @@
 //
 // Concepts are created first (labels, alternative labels, notes, the thesaurus address as their
 // equivalent), then their links are written (broader, narrower, related), since identifiers are the
-// server's; then the collections (the 88 micro-thesauri with their concepts, the 7 domains with the
+// server's (each link once: the API writes its inverse); then the collections (the 88 micro-thesauri with their concepts, the 7 domains with the
 // concepts of their micro-thesauri). Requests run concurrently; the time of each pass is printed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -241,25 +241,46 @@ export async function loadThesaurus({ baseUrl, headers = {}, concurrency = 8, fi
   const createMs = performance.now() - pass;
   log(`Created ${ids.length} concepts in ${Math.round(createMs)} ms.`);
 
-  // Second pass: the links of each concept that has some, with the version it now stands at (the
-  // API keeps broader and narrower symmetric: writing one concept's may change another's version,
-  // so each is read just before it is written, and written again if it changed meanwhile).
+  // Second pass: the links. The API keeps broader and narrower, and related, symmetric: a link
+  // written on one concept is added to the other. So each concept is sent only its links to the
+  // concepts before it (in the file's order), in the field that says how it relates to them; those
+  // after it add theirs to it when they are written. No concept is thus changed by another before
+  // its own write, and each is written at the version its creation gave it (read again only if a
+  // concurrent write changed it meanwhile).
   pass = performance.now();
-  const mapped = (/** @type {string[]} */ keys) => keys.flatMap((key) => (idOf.has(key) ? [/** @type {string} */ (idOf.get(key))] : []));
-  const linked = concepts.flatMap((concept, index) => {
-    const links = { broader: mapped(concept.broader), narrower: mapped(concept.narrower), related: mapped(concept.related) };
-    return links.broader.length + links.narrower.length + links.related.length > 0 ? [{ id: /** @type {string} */ (ids[index]), body: bodies[index], links }] : [];
+  const position = new Map(concepts.map((concept, index) => [concept.key, index]));
+  /** @type {{ broader: Set<number>, narrower: Set<number>, related: Set<number> }[]} */
+  const earlier = concepts.map(() => ({ broader: new Set(), narrower: new Set(), related: new Set() }));
+  const inverse = /** @type {const} */ ({ broader: 'narrower', narrower: 'broader', related: 'related' });
+  concepts.forEach((concept, index) => {
+    for (const field of /** @type {const} */ (['broader', 'narrower', 'related'])) {
+      for (const key of concept[field]) {
+        const other = position.get(key);
+        if (other === undefined || other === index) continue;
+        // Either side may state the link: it is written by the later one.
+        if (other < index) earlier[index]?.[field].add(other);
+        else earlier[other]?.[inverse[field]].add(index);
+      }
+    }
   });
+  const idsAt = (/** @type {Set<number>} */ positions) => [...positions].sort((a, b) => a - b).map((at) => /** @type {string} */ (ids[at]));
+  const linked = concepts.flatMap((_concept, index) => {
+    const links = earlier[index];
+    if (!links || links.broader.size + links.narrower.size + links.related.size === 0) return [];
+    return [{ id: /** @type {string} */ (ids[index]), body: bodies[index], links: { broader: idsAt(links.broader), narrower: idsAt(links.narrower), related: idsAt(links.related) } }];
+  });
+  const createdVersion = linked[0] ? JSON.parse((await call('GET', `${api}/concepts/concept/${linked[0].id}`)).text).version : 0;
   let retries = 0;
   await inParallel(linked, concurrency, async ({ id, body, links }) => {
+    let version = createdVersion;
     for (let attempt = 0; ; attempt += 1) {
-      const { version } = JSON.parse((await call('GET', `${api}/concepts/concept/${id}`)).text);
       try {
         await call('PUT', `${api}/concepts/concept/${id}`, { ...body, ...links, version });
         return;
       } catch (error) {
         if (/** @type {{ status?: number }} */ (error).status !== 409 || attempt >= 10) throw error;
         retries += 1;
+        version = JSON.parse((await call('GET', `${api}/concepts/concept/${id}`)).text).version;
       }
     }
   });
@@ -268,6 +289,7 @@ export async function loadThesaurus({ baseUrl, headers = {}, concurrency = 8, fi
 
   // Third pass: the collections.
   pass = performance.now();
+  const mapped = (/** @type {string[]} */ keys) => keys.flatMap((key) => (idOf.has(key) ? [/** @type {string} */ (idOf.get(key))] : []));
   const collections = thesaurus.collections.map((collection) => ({ ...collection, members: mapped(collection.members) }));
   const collectionIds = await inParallel(collections, concurrency, async (collection) => {
     const kind = collection.type === 'domain' ? { fr: 'Domaine', en: 'Domain' } : { fr: 'Microthésaurus', en: 'Micro-thesaurus' };
