@@ -32,6 +32,8 @@ export interface SearchBoxProps {
   description?: string;
   value: string;
   onChange: (value: string) => void;
+  /** Enter in the field: searches at once. Given, Enter never submits the form the search sits in. */
+  onSubmit?: (value: string) => void;
   isDisabled?: boolean;
   /** Ids of further help (errors of the control the search belongs to). */
   'aria-describedby'?: string;
@@ -42,12 +44,13 @@ export interface SearchBoxProps {
  * The search field of every list: a magnifier, the text, a button that clears it (Escape does too).
  * The host filters, here or on the server.
  */
-export function SearchBox({ label, description, value, onChange, isDisabled, className, ...aria }: SearchBoxProps) {
+export function SearchBox({ label, description, value, onChange, onSubmit, isDisabled, className, ...aria }: SearchBoxProps) {
   const { t } = useLingui();
   return (
     <SearchField
       value={value}
       onChange={onChange}
+      onSubmit={onSubmit}
       isDisabled={isDisabled}
       aria-describedby={aria['aria-describedby']}
       className={`flex min-w-0 flex-col gap-1 ${className ?? ''}`}
