@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       apiBaseUrl: '/api',
     });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
     expect(config.activeModules).toEqual(config.modules);
     expect(config.modules).toHaveLength(6);
   });
@@ -30,6 +31,8 @@ describe('loadConfig', () => {
       MODULES: 'codelists, concepts',
       ACTIVE_MODULES: 'codelists',
       MAX_LENGTH_SCOPE_NOTE: '500',
+      SMTP_URL: 'smtp://atelier:secret@mail.example.org:587',
+      MAIL_FROM: 'Atelier <atelier@example.org>',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -39,6 +42,8 @@ describe('loadConfig', () => {
       modules: ['codelists', 'concepts'],
       activeModules: ['codelists'],
       maxLengthScopeNote: 500,
+      smtpUrl: 'smtp://atelier:secret@mail.example.org:587',
+      mailFrom: 'Atelier <atelier@example.org>',
     });
   });
 
@@ -62,12 +67,13 @@ describe('loadConfig', () => {
 
   it('names every wrong setting by its variable', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', MODULES: 'concepts,recipes', DATABASE_URL: 'mysql://x', LG1: 'french' });
+      loadConfig({ PORT: 'eighty', MODULES: 'concepts,recipes', DATABASE_URL: 'mysql://x', LG1: 'french', SMTP_URL: 'mail.example.org' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT:/);
     expect(attempt).toThrow(/MODULES:/);
     expect(attempt).toThrow(/DATABASE_URL:/);
     expect(attempt).toThrow(/LG1:/);
+    expect(attempt).toThrow(/SMTP_URL:/);
   });
 
   it('refuses an active module that is not configured', () => {

@@ -65,6 +65,13 @@ const ConfigSchema = z
     bodyLimit: z.coerce.number().int().min(1024).default(1024 * 1024),
     /** Largest body of a code list write, in bytes: a list carries its codes (10,000 codes take about 1 MB). */
     codeListBodyLimit: z.coerce.number().int().min(1024).default(16 * 1024 * 1024),
+    /** SMTP server that sends records by mail (`smtp://user:pass@host:port`, `smtps://…`); none: sending is not offered. */
+    smtpUrl: z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]/, 'must be smtp://[user:pass@]host[:port] or smtps://…')
+      .optional(),
+    /** Sender of those mails: an address, or `Name <address>`. */
+    mailFrom: z.string().trim().min(3).default('Atelier <atelier@localhost>'),
     spaDir: z.string().default(defaultSpaDir),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -118,6 +125,8 @@ const ENV_KEYS = {
   CORS_ORIGINS: 'corsOrigins',
   BODY_LIMIT: 'bodyLimit',
   CODE_LIST_BODY_LIMIT: 'codeListBodyLimit',
+  SMTP_URL: 'smtpUrl',
+  MAIL_FROM: 'mailFrom',
   SPA_DIR: 'spaDir',
   LOG_LEVEL: 'logLevel',
 } as const satisfies Record<string, keyof ConfigInput>;

@@ -26,5 +26,7 @@ export const AppContextSchema = z.object({
   extraMandatoryFields: z.array(z.string()),
   /** SDMX agency that owns new structures and code lists. */
   defaultAgencyId: z.string(),
+  /** Whether records can be sent by mail (`SMTP_URL` is set); the screens hide sending otherwise. */
+  mailConfigured: z.boolean(),
 });
 export type AppContext = z.infer<typeof AppContextSchema>;

@@ -21,6 +21,7 @@ export const appContextFixture = AppContextSchema.parse({
   maxLengthScopeNote: 350,
   extraMandatoryFields: [],
   defaultAgencyId: 'FR1',
+  mailConfigured: true,
 });
 
 export const disseminationStatusFixture = DisseminationStatusListSchema.parse([

@@ -14,6 +14,7 @@ export function toAppContext(config: Config): AppContext {
     maxLengthScopeNote: config.maxLengthScopeNote,
     extraMandatoryFields: config.extraMandatoryFields,
     defaultAgencyId: config.defaultAgencyId,
+    mailConfigured: config.smtpUrl !== undefined,
   };
 }
 

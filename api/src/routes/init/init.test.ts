@@ -26,10 +26,11 @@ describe('GET /api/init', () => {
       maxLengthScopeNote: 350,
       extraMandatoryFields: [],
       defaultAgencyId: 'FR1',
+      mailConfigured: false,
     });
   });
 
-  it('follows the configuration: modules, active modules, languages and mandatory fields', async () => {
+  it('follows the configuration: modules, active modules, languages, mandatory fields and mail', async () => {
     const configured = await createTestServer({
       config: {
         modules: 'codelists,operations',
@@ -37,6 +38,7 @@ describe('GET /api/init', () => {
         lg1: 'en',
         lg2: 'fr',
         extraMandatoryFields: 'accrualPeriodicityCode, typeCode',
+        smtpUrl: 'smtp://mail.example.org:25',
       },
     });
     try {
@@ -45,6 +47,7 @@ describe('GET /api/init', () => {
       expect(context.activeModules).toEqual(['codelists']);
       expect([context.lg1, context.lg2]).toEqual(['en', 'fr']);
       expect(context.extraMandatoryFields).toEqual(['accrualPeriodicityCode', 'typeCode']);
+      expect(context.mailConfigured).toBe(true);
     } finally {
       await configured.close();
     }
