@@ -89,7 +89,12 @@ export async function buildApp({ config, database, logger, authenticate, modules
       await registerModules(
         api,
         database.db,
-        configuredModules(modules ?? productModules({ codeListBodyLimit: config.codeListBodyLimit }), config.extraMandatoryFields),
+        configuredModules(modules ?? productModules({
+            codeListBodyLimit: config.codeListBodyLimit,
+            maxLengthScopeNote: config.maxLengthScopeNote,
+            languages: { lg1: config.lg1, lg2: config.lg2 },
+            mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+          }), config.extraMandatoryFields),
       );
     },
     { prefix: '/api' },

@@ -44,7 +44,8 @@ const conceptNotes = {
 };
 
 /** The six kinds of links between concepts (api-reference §5.4 `typeOfLink`), each a list of concepts. */
-export const CONCEPT_LINK_NAMES = ['broader', 'narrower', 'references', 'replaces', 'isReplacedBy', 'related'] as const;
+// `refersTo` is the replaced system's `references` link: a record's answer already has a `references` (the labels of what it points to).
+export const CONCEPT_LINK_NAMES = ['broader', 'narrower', 'refersTo', 'replaces', 'isReplacedBy', 'related'] as const;
 export type ConceptLinkName = (typeof CONCEPT_LINK_NAMES)[number];
 
 /** `GET /concepts`, `/concepts/advanced-search`, `POST /concepts/concept`, `… /concepts/concept/{id}`. */
@@ -68,8 +69,8 @@ export const conceptKind = defineKind({
     /** Broader concepts; kept symmetric with their `narrower` by the API. */
     broader: references(['concept']),
     narrower: references(['concept']),
-    /** Concepts its definition refers to. */
-    references: references(['concept']),
+    /** Concepts its definition refers to (the replaced system's `references` link). */
+    refersTo: references(['concept']),
     /** Concepts it replaces, and those that replace it (`dcterms:replaces`, `isReplacedBy`). */
     replaces: references(['concept']),
     isReplacedBy: references(['concept']),
@@ -80,7 +81,14 @@ export const conceptKind = defineKind({
      * Only on updating a published concept whose notes changed: `true` makes a new version of its
      * notes (it needs a change note, new and not empty), `false` overwrites the current one.
      */
-    versioning: external(z.boolean().optional()),
+    versioning: external(
+      z
+        .boolean()
+        .optional()
+        .describe(
+          'Only when updating a concept published before (Validated or Modified) whose notes changed: `true` makes a new version of its notes (needs a change note in the first language, not empty and different from the current version\'s: 400 CONCEPT_CHANGE_NOTE_REQUIRED), `false` or absent overwrites the current version. Ignored for a concept never published: its notes are always overwritten.',
+        ),
+    ),
   },
   computed: {
     /** The number of the current version of its notes, from 1. */

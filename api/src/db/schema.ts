@@ -234,3 +234,34 @@ export const documentFileChunk = pgTable(
     foreignKey({ name: 'document_file_chunk_revision_fk', columns: [table.revision], foreignColumns: [documentFile.revision] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The notes of each version of a concept (spec §4, api-reference §6.4): its short definition,
+ * definition, editorial note and change note in each language, and when the version began and
+ * ended (none for the current one). A concept's payload holds the current version's notes too;
+ * these rows keep every version. `definitionText` is the current definition's text in both
+ * languages, without accents, in lower case: what the list's `definition` filter matches.
+ */
+export const conceptNoteVersion = pgTable(
+  'concept_note_version',
+  {
+    kind: text().notNull().default('concept'),
+    conceptId: text().notNull(),
+    version: integer().notNull(),
+    scopeNoteLg1: text(),
+    scopeNoteLg2: text(),
+    definitionLg1: text(),
+    definitionLg2: text(),
+    editorialNoteLg1: text(),
+    editorialNoteLg2: text(),
+    changeNoteLg1: text(),
+    changeNoteLg2: text(),
+    definitionText: text().notNull().default(''),
+    validFrom: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    validUntil: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conceptId, table.version] }),
+    foreignKey({ name: 'concept_note_version_concept_fk', columns: [table.kind, table.conceptId], foreignColumns: [resource.kind, resource.id] }).onDelete('cascade'),
+  ],
+);

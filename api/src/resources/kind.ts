@@ -5,6 +5,7 @@ import type {
   FieldChange,
   FilterOf,
   PayloadOf,
+  Usage,
   ValidationState,
 } from '@atelier/contracts';
 import type { z } from 'zod';
@@ -46,14 +47,29 @@ export interface KindHooks<K extends AnyKind> {
   computedColumns?: { [N in keyof ComputedOf<K>]?: SQL<ComputedOf<K>[N]> };
   /**
    * Writes the kind's external fields (`body` is the validated request; none on delete) once the
-   * record is written, and answers what changed, for the history.
+   * record is written, and answers what changed, for the history. `ctx` names the caller, for the
+   * history of other records the write changes (see `rewriteRecord`).
    */
   writeExternal?(
     tx: Db,
     record: StoredRecord<PayloadOf<K>>,
     body: Record<string, unknown> | null,
     action: WriteAction,
+    ctx: { identity: Identity },
   ): Promise<FieldChange[]>;
+  /**
+   * Runs first in a create's or update's transaction (`id`: the record updated, null on create),
+   * before the record itself is locked: a kind whose writes change other records of the kind (a
+   * concept's broader concept gains it as narrower) locks them all here, the record included, in
+   * one stable order, so that two writers never each hold a row the other waits for.
+   */
+  lockFirst?(tx: Db, id: string | null, body: Record<string, unknown>): Promise<void>;
+  /**
+   * A delete's own refusals, checked once the caller may delete and before the generic one (other
+   * records point to it: `delete.inUse`); `usedBy` are those records. A concept linked to others
+   * answers 112 here, one merely used elsewhere the generic 111.
+   */
+  beforeDelete?(tx: Db, record: StoredRecord<PayloadOf<K>>, usedBy: readonly Usage[]): Promise<void>;
   /**
    * The module's own rules and derived values, run inside the write's transaction once the caller
    * may write (`before`: the stored payload, null on create): answers the payload to store, or

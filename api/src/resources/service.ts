@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnyKind, DisseminationStatus, Field, FieldChange, HistoryEntry, Privilege, Usage } from '@atelier/contracts';
 import { isAllowed, kindNamed, strategyFor } from '@atelier/contracts';
@@ -350,6 +350,7 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
   const sent = payloadFrom(kind, body);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await hooks.lockFirst?.(tx, null, body);
       authorizeCreation(ctx.identity, kind, body, await governingOwners(tx, kind, sent));
       const payload = await prepared(tx, api, ctx, sent, null);
       checkRequired(api, payload);
@@ -369,7 +370,7 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
       };
       await tx.insert(resource).values({ ...record, ...labelColumns(kind, id, payload) });
       await writeIndexes(tx, kind, record, null);
-      const external = (await hooks.writeExternal?.(tx, record, body, 'create')) ?? [];
+      const external = (await hooks.writeExternal?.(tx, record, body, 'create', ctx)) ?? [];
       await appendHistory(tx, ctx.identity, 'create', record, [...diffFields(null, snapshot(record)), ...external], now);
       return id;
     });
@@ -387,6 +388,7 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
 export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string, body: Body): Promise<string> {
   const { kind, hooks } = api;
   return ctx.db.transaction(async (tx) => {
+    await hooks.lockFirst?.(tx, id, body);
     const before = await loadOrFail(tx, kind, id, true);
     await authorizeRecord(tx, ctx.identity, kind, 'UPDATE', before);
     const version = body.version as number;
@@ -421,7 +423,7 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
       .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
     await writeIndexes(tx, kind, after, before.payload);
     await relabelFollowers(tx, ctx.kinds, after);
-    const external = (await hooks.writeExternal?.(tx, after, body, 'update')) ?? [];
+    const external = (await hooks.writeExternal?.(tx, after, body, 'update', ctx)) ?? [];
     await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external], after.modified);
     return id;
   });
@@ -457,23 +459,97 @@ export async function changeRecord(
   });
 }
 
+/**
+ * A change that a write to one record makes to another (a concept's broader concept gains it as
+ * narrower), inside that write's transaction: the other record is locked, `change` answers its new
+ * payload, its indexes are written again, and it is dated, versioned (a stale copy of it is then
+ * refused) and becomes Modified like any update, with its own history entry in the caller's name.
+ * The caller's right to the write that causes it is the authorization; the kind's hooks do not run.
+ */
+export async function rewriteRecord(
+  tx: Db,
+  ctx: { identity: Identity },
+  kind: AnyKind,
+  id: string,
+  change: (payload: Payload) => Payload,
+): Promise<void> {
+  const before = await loadOrFail(tx, kind, id, true);
+  const payload = kind.schemas.payload.parse(change(before.payload));
+  const after: StoredRecord = {
+    ...before,
+    payload,
+    validationState: stateAfterUpdate(before.validationState),
+    modified: new Date(),
+    version: before.version + 1,
+  };
+  await tx
+    .update(resource)
+    .set({ payload, ...labelColumns(kind, id, payload), validationState: after.validationState, modified: after.modified, version: after.version })
+    .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
+  await writeIndexes(tx, kind, after, before.payload);
+  await appendHistory(tx, ctx.identity, 'update', after, diffFields(snapshot(before), snapshot(after)), after.modified);
+}
+
+/**
+ * Publishes a record already loaded and locked by the caller's transaction, once the caller may and
+ * the kind's preconditions hold: it becomes Validated.
+ */
+async function publishLocked(tx: Db, ctx: RequestContext, kind: AnyKind, before: StoredRecord): Promise<void> {
+  await authorizeRecord(tx, ctx.identity, kind, 'PUBLISH', before);
+  const requires = kind.publishRequires ?? [];
+  if (requires.includes('owner') && before.creators.length === 0) throw new ApiError('1004', undefined, { id: before.id });
+  if (requires.includes('disseminationStatus') && before.disseminationStatus === null) throw new ApiError('1005', undefined, { id: before.id });
+  await checkTargetsPublished(tx, kind, before);
+  const after: StoredRecord = { ...before, validationState: STATE_ON_VALIDATE, version: before.version + 1 };
+  await tx
+    .update(resource)
+    .set({ validationState: after.validationState, version: after.version })
+    .where(and(eq(resource.kind, kind.name), eq(resource.id, before.id)));
+  await appendHistory(tx, ctx.identity, 'validate', after, diffFields(snapshot(before), snapshot(after)));
+}
+
 /** Publishes a record once its kind's preconditions hold: it becomes Validated. */
 export async function validateRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const before = await loadOrFail(tx, kind, id, true);
-    await authorizeRecord(tx, ctx.identity, kind, 'PUBLISH', before);
-    const requires = kind.publishRequires ?? [];
-    if (requires.includes('owner') && before.creators.length === 0) throw new ApiError('1004');
-    if (requires.includes('disseminationStatus') && before.disseminationStatus === null) throw new ApiError('1005');
-    await checkTargetsPublished(tx, kind, before);
-    const after: StoredRecord = { ...before, validationState: STATE_ON_VALIDATE, version: before.version + 1 };
-    await tx
-      .update(resource)
-      .set({ validationState: after.validationState, version: after.version })
-      .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
-    await appendHistory(tx, ctx.identity, 'validate', after, diffFields(snapshot(before), snapshot(after)));
+    await publishLocked(tx, ctx, kind, await loadOrFail(tx, kind, id, true));
     return id;
   });
+}
+
+/** Whether an error is PostgreSQL's refusal to wait for a row another transaction holds (55P03, NOWAIT). */
+function isLockNotAvailable(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? value.code : undefined);
+  return (codeOf(error) ?? (error instanceof Error ? codeOf(error.cause) : undefined)) === '55P03';
+}
+
+/**
+ * Publishes several records of a kind at once (concepts' and collections' bulk publication), each
+ * exactly as `validateRecord` publishes one (the caller's right on each, the kind's preconditions),
+ * in one transaction: any refusal publishes none. The records are locked first, all in one
+ * statement and without waiting: while another transaction holds one of them (someone publishing or
+ * saving it), the answer is 423 PUBLICATION_IN_PROGRESS and nothing changes; the client tries again.
+ * An identifier named twice is published once. Answers the identifiers published, in order.
+ */
+export async function validateRecords(ctx: RequestContext, { kind }: ApiKind, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids)].sort();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(resource)
+        .where(and(eq(resource.kind, kind.name), inArray(resource.id, wanted)))
+        .orderBy(asc(resource.id))
+        .for('update', { noWait: true });
+      const found = new Map(rows.map((row) => [row.id, row]));
+      const missing = wanted.filter((id) => !found.has(id));
+      if (missing.length > 0) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { ids: missing });
+      for (const id of wanted) await publishLocked(tx, ctx, kind, toRecord(kind, found.get(id)!));
+      return wanted;
+    });
+  } catch (error) {
+    if (isLockNotAvailable(error)) throw new ApiError('PUBLICATION_IN_PROGRESS', undefined, { ids: wanted });
+    throw error;
+  }
 }
 
 /** The code of a refused delete while other records point to the record. */
@@ -494,8 +570,9 @@ export async function deleteRecord(ctx: RequestContext, { kind, hooks }: ApiKind
       const rules = kind.delete || {};
       if (rules.onlyUnpublished && before.validationState !== 'Unpublished') throw new ApiError(rules.onlyUnpublished, undefined, { id });
       const usedBy = await usagesOf(tx, before);
+      await hooks.beforeDelete?.(tx, before, usedBy);
       if (usedBy.length > 0) throw new ApiError(inUseCode(kind), undefined, { usedBy: usedBy.map(({ creators: _c, contributors: _d, ...usage }) => usage) });
-      const external = (await hooks.writeExternal?.(tx, before, null, 'delete')) ?? [];
+      const external = (await hooks.writeExternal?.(tx, before, null, 'delete', ctx)) ?? [];
       await tx.delete(resource).where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
       await appendHistory(tx, ctx.identity, 'delete', before, [...diffFields(snapshot(before), null), ...external]);
       return id;

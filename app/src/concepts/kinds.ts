@@ -29,7 +29,7 @@ export const conceptUi = defineRecordUi({
     changeNote: msg`Change note`,
     broader: msg`Broader concepts`,
     narrower: msg`Narrower concepts`,
-    references: msg`References`,
+    refersTo: msg`References`,
     replaces: msg`Replaces`,
     isReplacedBy: msg`Replaced by`,
     related: msg`Related concepts`,

@@ -232,6 +232,9 @@ export function defineKind<
   L extends keyof F & string = never,
 >(definition: KindDefinition<N, F, C, X, S, L> & { label: PairNames<F> }): Kind<N, F, C, X, S, L> {
   const fields = entries(definition.fields);
+  // A field named like a standard one of every answer (`references`, `version`…) would hide it.
+  const taken = fields.map(([name]) => name).filter((name) => name in viewBase);
+  if (taken.length > 0) throw new Error(`Kind ${definition.name}: the fields ${taken.join(', ')} are names every record's answer already has`);
   const shape = (pick: (name: string, field: Field) => z.ZodType | undefined) =>
     Object.fromEntries(fields.flatMap(([name, field]) => {
       const schema = pick(name, field);
