@@ -63,7 +63,9 @@ const expectCounts = (counter: Locator, s: SimsWords, total: number, fr: number,
   expect(counter).toHaveText([s.counter('fr', fr, total), s.counter('en', en, total)]);
 
 test('a report is created for an operation from its sibling’s, filled with the keyboard, saved, published once its object is, and exported', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  // The longest journey (a whole report, its documents, publication and export): about a minute on a
+  // quiet machine, over two on a loaded one.
+  test.setTimeout(240_000);
   const w = wordsFor(testInfo);
   const s = simsWordsFor(testInfo);
   const names = rubricNames(testInfo);
