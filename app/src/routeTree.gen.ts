@@ -21,7 +21,12 @@ import { Route as CodelistsIndexRouteImport } from './routes/codelists/index'
 import { Route as CodelistsSplatRouteImport } from './routes/codelists/$'
 import { Route as CodelistsCreateRouteImport } from './routes/codelists/create'
 import { Route as CodelistsSearchRouteImport } from './routes/codelists/search'
+import { Route as ConceptsIndexRouteImport } from './routes/concepts/index'
 import { Route as ConceptsSplatRouteImport } from './routes/concepts/$'
+import { Route as ConceptsCreateRouteImport } from './routes/concepts/create'
+import { Route as ConceptsExportRouteImport } from './routes/concepts/export'
+import { Route as ConceptsSearchRouteImport } from './routes/concepts/search'
+import { Route as ConceptsValidationRouteImport } from './routes/concepts/validation'
 import { Route as OperationsIndexRouteImport } from './routes/operations/index'
 import { Route as OperationsSplatRouteImport } from './routes/operations/$'
 import { Route as OperationsMsdRouteImport } from './routes/operations/msd'
@@ -31,6 +36,13 @@ import { Route as CodelistsIdModifyRouteImport } from './routes/codelists/$id/mo
 import { Route as CodelistsPartialIndexRouteImport } from './routes/codelists/partial/index'
 import { Route as CodelistsPartialCreateRouteImport } from './routes/codelists/partial/create'
 import { Route as CodelistsPartialSearchRouteImport } from './routes/codelists/partial/search'
+import { Route as ConceptsIdIndexRouteImport } from './routes/concepts/$id/index'
+import { Route as ConceptsIdCompareRouteImport } from './routes/concepts/$id/compare'
+import { Route as ConceptsIdModifyRouteImport } from './routes/concepts/$id/modify'
+import { Route as ConceptsCollectionsIndexRouteImport } from './routes/concepts/collections/index'
+import { Route as ConceptsCollectionsCreateRouteImport } from './routes/concepts/collections/create'
+import { Route as ConceptsCollectionsExportRouteImport } from './routes/concepts/collections/export'
+import { Route as ConceptsCollectionsValidationRouteImport } from './routes/concepts/collections/validation'
 import { Route as OperationsDocumentCreateRouteImport } from './routes/operations/document/create'
 import { Route as OperationsDocumentsIndexRouteImport } from './routes/operations/documents/index'
 import { Route as OperationsFamiliesIndexRouteImport } from './routes/operations/families/index'
@@ -49,6 +61,8 @@ import { Route as OperationsSeriesCreateRouteImport } from './routes/operations/
 import { Route as OperationsSeriesSearchRouteImport } from './routes/operations/series/search'
 import { Route as CodelistsPartialIdIndexRouteImport } from './routes/codelists/partial/$id/index'
 import { Route as CodelistsPartialIdModifyRouteImport } from './routes/codelists/partial/$id/modify'
+import { Route as ConceptsCollectionsIdIndexRouteImport } from './routes/concepts/collections/$id/index'
+import { Route as ConceptsCollectionsIdModifyRouteImport } from './routes/concepts/collections/$id/modify'
 import { Route as OperationsDocumentIdIndexRouteImport } from './routes/operations/document/$id/index'
 import { Route as OperationsDocumentIdModifyRouteImport } from './routes/operations/document/$id/modify'
 import { Route as OperationsFamilyIdIndexRouteImport } from './routes/operations/family/$id/index'
@@ -128,9 +142,34 @@ const CodelistsSearchRoute = CodelistsSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => CodelistsRouteRoute,
 } as any)
+const ConceptsIndexRoute = ConceptsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
 const ConceptsSplatRoute = ConceptsSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
+const ConceptsCreateRoute = ConceptsCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
+const ConceptsExportRoute = ConceptsExportRouteImport.update({
+  id: '/export',
+  path: '/export',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
+const ConceptsSearchRoute = ConceptsSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
+const ConceptsValidationRoute = ConceptsValidationRouteImport.update({
+  id: '/validation',
+  path: '/validation',
   getParentRoute: () => ConceptsRouteRoute,
 } as any)
 const OperationsIndexRoute = OperationsIndexRouteImport.update({
@@ -178,6 +217,45 @@ const CodelistsPartialSearchRoute = CodelistsPartialSearchRouteImport.update({
   path: '/partial/search',
   getParentRoute: () => CodelistsRouteRoute,
 } as any)
+const ConceptsIdIndexRoute = ConceptsIdIndexRouteImport.update({
+  id: '/$id/',
+  path: '/$id/',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
+const ConceptsIdCompareRoute = ConceptsIdCompareRouteImport.update({
+  id: '/$id/compare',
+  path: '/$id/compare',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
+const ConceptsIdModifyRoute = ConceptsIdModifyRouteImport.update({
+  id: '/$id/modify',
+  path: '/$id/modify',
+  getParentRoute: () => ConceptsRouteRoute,
+} as any)
+const ConceptsCollectionsIndexRoute =
+  ConceptsCollectionsIndexRouteImport.update({
+    id: '/collections/',
+    path: '/collections/',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
+const ConceptsCollectionsCreateRoute =
+  ConceptsCollectionsCreateRouteImport.update({
+    id: '/collections/create',
+    path: '/collections/create',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
+const ConceptsCollectionsExportRoute =
+  ConceptsCollectionsExportRouteImport.update({
+    id: '/collections/export',
+    path: '/collections/export',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
+const ConceptsCollectionsValidationRoute =
+  ConceptsCollectionsValidationRouteImport.update({
+    id: '/collections/validation',
+    path: '/collections/validation',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
 const OperationsDocumentCreateRoute =
   OperationsDocumentCreateRouteImport.update({
     id: '/document/create',
@@ -278,6 +356,18 @@ const CodelistsPartialIdModifyRoute =
     id: '/partial/$id/modify',
     path: '/partial/$id/modify',
     getParentRoute: () => CodelistsRouteRoute,
+  } as any)
+const ConceptsCollectionsIdIndexRoute =
+  ConceptsCollectionsIdIndexRouteImport.update({
+    id: '/collections/$id/',
+    path: '/collections/$id/',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
+const ConceptsCollectionsIdModifyRoute =
+  ConceptsCollectionsIdModifyRouteImport.update({
+    id: '/collections/$id/modify',
+    path: '/collections/$id/modify',
+    getParentRoute: () => ConceptsRouteRoute,
   } as any)
 const OperationsDocumentIdIndexRoute =
   OperationsDocumentIdIndexRouteImport.update({
@@ -394,15 +484,25 @@ export interface FileRoutesByFullPath {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/concepts/$': typeof ConceptsSplatRoute
+  '/concepts/create': typeof ConceptsCreateRoute
+  '/concepts/export': typeof ConceptsExportRoute
+  '/concepts/search': typeof ConceptsSearchRoute
+  '/concepts/validation': typeof ConceptsValidationRoute
   '/operations/$': typeof OperationsSplatRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
+  '/concepts/': typeof ConceptsIndexRoute
   '/operations/': typeof OperationsIndexRoute
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/concepts/$id/compare': typeof ConceptsIdCompareRoute
+  '/concepts/$id/modify': typeof ConceptsIdModifyRoute
+  '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
+  '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
+  '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
@@ -416,12 +516,15 @@ export interface FileRoutesByFullPath {
   '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/concepts/$id/': typeof ConceptsIdIndexRoute
+  '/concepts/collections/': typeof ConceptsCollectionsIndexRoute
   '/operations/documents/': typeof OperationsDocumentsIndexRoute
   '/operations/families/': typeof OperationsFamiliesIndexRoute
   '/operations/indicators/': typeof OperationsIndicatorsIndexRoute
   '/operations/operations/': typeof OperationsOperationsIndexRoute
   '/operations/series/': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/concepts/collections/$id/modify': typeof ConceptsCollectionsIdModifyRoute
   '/operations/document/$id/modify': typeof OperationsDocumentIdModifyRoute
   '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
   '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
@@ -430,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/operations/sims/$id/modify': typeof OperationsSimsIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
+  '/concepts/collections/$id/': typeof ConceptsCollectionsIdIndexRoute
   '/operations/document/$id/': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
   '/operations/indicator/$id/': typeof OperationsIndicatorIdIndexRoute
@@ -444,22 +548,31 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/concepts': typeof ConceptsRouteRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/concepts/$': typeof ConceptsSplatRoute
+  '/concepts/create': typeof ConceptsCreateRoute
+  '/concepts/export': typeof ConceptsExportRoute
+  '/concepts/search': typeof ConceptsSearchRoute
+  '/concepts/validation': typeof ConceptsValidationRoute
   '/operations/$': typeof OperationsSplatRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module': typeof ModuleIndexRoute
   '/codelists': typeof CodelistsIndexRoute
+  '/concepts': typeof ConceptsIndexRoute
   '/operations': typeof OperationsIndexRoute
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/concepts/$id/compare': typeof ConceptsIdCompareRoute
+  '/concepts/$id/modify': typeof ConceptsIdModifyRoute
+  '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
+  '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
+  '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
@@ -473,12 +586,15 @@ export interface FileRoutesByTo {
   '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id': typeof CodelistsIdIndexRoute
   '/codelists/partial': typeof CodelistsPartialIndexRoute
+  '/concepts/$id': typeof ConceptsIdIndexRoute
+  '/concepts/collections': typeof ConceptsCollectionsIndexRoute
   '/operations/documents': typeof OperationsDocumentsIndexRoute
   '/operations/families': typeof OperationsFamiliesIndexRoute
   '/operations/indicators': typeof OperationsIndicatorsIndexRoute
   '/operations/operations': typeof OperationsOperationsIndexRoute
   '/operations/series': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/concepts/collections/$id/modify': typeof ConceptsCollectionsIdModifyRoute
   '/operations/document/$id/modify': typeof OperationsDocumentIdModifyRoute
   '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
   '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
@@ -487,6 +603,7 @@ export interface FileRoutesByTo {
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/operations/sims/$id/modify': typeof OperationsSimsIdModifyRoute
   '/codelists/partial/$id': typeof CodelistsPartialIdIndexRoute
+  '/concepts/collections/$id': typeof ConceptsCollectionsIdIndexRoute
   '/operations/document/$id': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id': typeof OperationsFamilyIdIndexRoute
   '/operations/indicator/$id': typeof OperationsIndicatorIdIndexRoute
@@ -512,15 +629,25 @@ export interface FileRoutesById {
   '/codelists/create': typeof CodelistsCreateRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/concepts/$': typeof ConceptsSplatRoute
+  '/concepts/create': typeof ConceptsCreateRoute
+  '/concepts/export': typeof ConceptsExportRoute
+  '/concepts/search': typeof ConceptsSearchRoute
+  '/concepts/validation': typeof ConceptsValidationRoute
   '/operations/$': typeof OperationsSplatRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
   '/codelists/': typeof CodelistsIndexRoute
+  '/concepts/': typeof ConceptsIndexRoute
   '/operations/': typeof OperationsIndexRoute
   '/codelists/$id/modify': typeof CodelistsIdModifyRoute
   '/codelists/partial/create': typeof CodelistsPartialCreateRoute
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
+  '/concepts/$id/compare': typeof ConceptsIdCompareRoute
+  '/concepts/$id/modify': typeof ConceptsIdModifyRoute
+  '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
+  '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
+  '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
   '/operations/families/search': typeof OperationsFamiliesSearchRoute
@@ -534,12 +661,15 @@ export interface FileRoutesById {
   '/operations/series/search': typeof OperationsSeriesSearchRoute
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
+  '/concepts/$id/': typeof ConceptsIdIndexRoute
+  '/concepts/collections/': typeof ConceptsCollectionsIndexRoute
   '/operations/documents/': typeof OperationsDocumentsIndexRoute
   '/operations/families/': typeof OperationsFamiliesIndexRoute
   '/operations/indicators/': typeof OperationsIndicatorsIndexRoute
   '/operations/operations/': typeof OperationsOperationsIndexRoute
   '/operations/series/': typeof OperationsSeriesIndexRoute
   '/codelists/partial/$id/modify': typeof CodelistsPartialIdModifyRoute
+  '/concepts/collections/$id/modify': typeof ConceptsCollectionsIdModifyRoute
   '/operations/document/$id/modify': typeof OperationsDocumentIdModifyRoute
   '/operations/family/$id/modify': typeof OperationsFamilyIdModifyRoute
   '/operations/indicator/$id/modify': typeof OperationsIndicatorIdModifyRoute
@@ -548,6 +678,7 @@ export interface FileRoutesById {
   '/operations/series/$id/modify': typeof OperationsSeriesIdModifyRoute
   '/operations/sims/$id/modify': typeof OperationsSimsIdModifyRoute
   '/codelists/partial/$id/': typeof CodelistsPartialIdIndexRoute
+  '/concepts/collections/$id/': typeof ConceptsCollectionsIdIndexRoute
   '/operations/document/$id/': typeof OperationsDocumentIdIndexRoute
   '/operations/family/$id/': typeof OperationsFamilyIdIndexRoute
   '/operations/indicator/$id/': typeof OperationsIndicatorIdIndexRoute
@@ -574,15 +705,25 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/concepts/$'
+    | '/concepts/create'
+    | '/concepts/export'
+    | '/concepts/search'
+    | '/concepts/validation'
     | '/operations/$'
     | '/operations/msd'
     | '/operations/tree'
     | '/$module/'
     | '/codelists/'
+    | '/concepts/'
     | '/operations/'
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/concepts/$id/compare'
+    | '/concepts/$id/modify'
+    | '/concepts/collections/create'
+    | '/concepts/collections/export'
+    | '/concepts/collections/validation'
     | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
@@ -596,12 +737,15 @@ export interface FileRouteTypes {
     | '/operations/series/search'
     | '/codelists/$id/'
     | '/codelists/partial/'
+    | '/concepts/$id/'
+    | '/concepts/collections/'
     | '/operations/documents/'
     | '/operations/families/'
     | '/operations/indicators/'
     | '/operations/operations/'
     | '/operations/series/'
     | '/codelists/partial/$id/modify'
+    | '/concepts/collections/$id/modify'
     | '/operations/document/$id/modify'
     | '/operations/family/$id/modify'
     | '/operations/indicator/$id/modify'
@@ -610,6 +754,7 @@ export interface FileRouteTypes {
     | '/operations/series/$id/modify'
     | '/operations/sims/$id/modify'
     | '/codelists/partial/$id/'
+    | '/concepts/collections/$id/'
     | '/operations/document/$id/'
     | '/operations/family/$id/'
     | '/operations/indicator/$id/'
@@ -624,22 +769,31 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/concepts'
     | '/logout'
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
     | '/codelists/search'
     | '/concepts/$'
+    | '/concepts/create'
+    | '/concepts/export'
+    | '/concepts/search'
+    | '/concepts/validation'
     | '/operations/$'
     | '/operations/msd'
     | '/operations/tree'
     | '/$module'
     | '/codelists'
+    | '/concepts'
     | '/operations'
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/concepts/$id/compare'
+    | '/concepts/$id/modify'
+    | '/concepts/collections/create'
+    | '/concepts/collections/export'
+    | '/concepts/collections/validation'
     | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
@@ -653,12 +807,15 @@ export interface FileRouteTypes {
     | '/operations/series/search'
     | '/codelists/$id'
     | '/codelists/partial'
+    | '/concepts/$id'
+    | '/concepts/collections'
     | '/operations/documents'
     | '/operations/families'
     | '/operations/indicators'
     | '/operations/operations'
     | '/operations/series'
     | '/codelists/partial/$id/modify'
+    | '/concepts/collections/$id/modify'
     | '/operations/document/$id/modify'
     | '/operations/family/$id/modify'
     | '/operations/indicator/$id/modify'
@@ -667,6 +824,7 @@ export interface FileRouteTypes {
     | '/operations/series/$id/modify'
     | '/operations/sims/$id/modify'
     | '/codelists/partial/$id'
+    | '/concepts/collections/$id'
     | '/operations/document/$id'
     | '/operations/family/$id'
     | '/operations/indicator/$id'
@@ -691,15 +849,25 @@ export interface FileRouteTypes {
     | '/codelists/create'
     | '/codelists/search'
     | '/concepts/$'
+    | '/concepts/create'
+    | '/concepts/export'
+    | '/concepts/search'
+    | '/concepts/validation'
     | '/operations/$'
     | '/operations/msd'
     | '/operations/tree'
     | '/$module/'
     | '/codelists/'
+    | '/concepts/'
     | '/operations/'
     | '/codelists/$id/modify'
     | '/codelists/partial/create'
     | '/codelists/partial/search'
+    | '/concepts/$id/compare'
+    | '/concepts/$id/modify'
+    | '/concepts/collections/create'
+    | '/concepts/collections/export'
+    | '/concepts/collections/validation'
     | '/operations/document/create'
     | '/operations/families/create'
     | '/operations/families/search'
@@ -713,12 +881,15 @@ export interface FileRouteTypes {
     | '/operations/series/search'
     | '/codelists/$id/'
     | '/codelists/partial/'
+    | '/concepts/$id/'
+    | '/concepts/collections/'
     | '/operations/documents/'
     | '/operations/families/'
     | '/operations/indicators/'
     | '/operations/operations/'
     | '/operations/series/'
     | '/codelists/partial/$id/modify'
+    | '/concepts/collections/$id/modify'
     | '/operations/document/$id/modify'
     | '/operations/family/$id/modify'
     | '/operations/indicator/$id/modify'
@@ -727,6 +898,7 @@ export interface FileRouteTypes {
     | '/operations/series/$id/modify'
     | '/operations/sims/$id/modify'
     | '/codelists/partial/$id/'
+    | '/concepts/collections/$id/'
     | '/operations/document/$id/'
     | '/operations/family/$id/'
     | '/operations/indicator/$id/'
@@ -835,11 +1007,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CodelistsSearchRouteImport
       parentRoute: typeof CodelistsRouteRoute
     }
+    '/concepts/': {
+      id: '/concepts/'
+      path: '/'
+      fullPath: '/concepts/'
+      preLoaderRoute: typeof ConceptsIndexRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
     '/concepts/$': {
       id: '/concepts/$'
       path: '/$'
       fullPath: '/concepts/$'
       preLoaderRoute: typeof ConceptsSplatRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/create': {
+      id: '/concepts/create'
+      path: '/create'
+      fullPath: '/concepts/create'
+      preLoaderRoute: typeof ConceptsCreateRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/export': {
+      id: '/concepts/export'
+      path: '/export'
+      fullPath: '/concepts/export'
+      preLoaderRoute: typeof ConceptsExportRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/search': {
+      id: '/concepts/search'
+      path: '/search'
+      fullPath: '/concepts/search'
+      preLoaderRoute: typeof ConceptsSearchRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/validation': {
+      id: '/concepts/validation'
+      path: '/validation'
+      fullPath: '/concepts/validation'
+      preLoaderRoute: typeof ConceptsValidationRouteImport
       parentRoute: typeof ConceptsRouteRoute
     }
     '/operations/': {
@@ -904,6 +1111,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/codelists/partial/search'
       preLoaderRoute: typeof CodelistsPartialSearchRouteImport
       parentRoute: typeof CodelistsRouteRoute
+    }
+    '/concepts/$id/': {
+      id: '/concepts/$id/'
+      path: '/$id'
+      fullPath: '/concepts/$id/'
+      preLoaderRoute: typeof ConceptsIdIndexRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/$id/compare': {
+      id: '/concepts/$id/compare'
+      path: '/$id/compare'
+      fullPath: '/concepts/$id/compare'
+      preLoaderRoute: typeof ConceptsIdCompareRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/$id/modify': {
+      id: '/concepts/$id/modify'
+      path: '/$id/modify'
+      fullPath: '/concepts/$id/modify'
+      preLoaderRoute: typeof ConceptsIdModifyRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/collections/': {
+      id: '/concepts/collections/'
+      path: '/collections'
+      fullPath: '/concepts/collections/'
+      preLoaderRoute: typeof ConceptsCollectionsIndexRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/collections/create': {
+      id: '/concepts/collections/create'
+      path: '/collections/create'
+      fullPath: '/concepts/collections/create'
+      preLoaderRoute: typeof ConceptsCollectionsCreateRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/collections/export': {
+      id: '/concepts/collections/export'
+      path: '/collections/export'
+      fullPath: '/concepts/collections/export'
+      preLoaderRoute: typeof ConceptsCollectionsExportRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/collections/validation': {
+      id: '/concepts/collections/validation'
+      path: '/collections/validation'
+      fullPath: '/concepts/collections/validation'
+      preLoaderRoute: typeof ConceptsCollectionsValidationRouteImport
+      parentRoute: typeof ConceptsRouteRoute
     }
     '/operations/document/create': {
       id: '/operations/document/create'
@@ -1030,6 +1286,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/codelists/partial/$id/modify'
       preLoaderRoute: typeof CodelistsPartialIdModifyRouteImport
       parentRoute: typeof CodelistsRouteRoute
+    }
+    '/concepts/collections/$id/': {
+      id: '/concepts/collections/$id/'
+      path: '/collections/$id'
+      fullPath: '/concepts/collections/$id/'
+      preLoaderRoute: typeof ConceptsCollectionsIdIndexRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/collections/$id/modify': {
+      id: '/concepts/collections/$id/modify'
+      path: '/collections/$id/modify'
+      fullPath: '/concepts/collections/$id/modify'
+      preLoaderRoute: typeof ConceptsCollectionsIdModifyRouteImport
+      parentRoute: typeof ConceptsRouteRoute
     }
     '/operations/document/$id/': {
       id: '/operations/document/$id/'
@@ -1208,10 +1478,38 @@ const CodelistsRouteRouteWithChildren = CodelistsRouteRoute._addFileChildren(
 
 interface ConceptsRouteRouteChildren {
   ConceptsSplatRoute: typeof ConceptsSplatRoute
+  ConceptsCreateRoute: typeof ConceptsCreateRoute
+  ConceptsExportRoute: typeof ConceptsExportRoute
+  ConceptsSearchRoute: typeof ConceptsSearchRoute
+  ConceptsValidationRoute: typeof ConceptsValidationRoute
+  ConceptsIndexRoute: typeof ConceptsIndexRoute
+  ConceptsIdCompareRoute: typeof ConceptsIdCompareRoute
+  ConceptsIdModifyRoute: typeof ConceptsIdModifyRoute
+  ConceptsCollectionsCreateRoute: typeof ConceptsCollectionsCreateRoute
+  ConceptsCollectionsExportRoute: typeof ConceptsCollectionsExportRoute
+  ConceptsCollectionsValidationRoute: typeof ConceptsCollectionsValidationRoute
+  ConceptsIdIndexRoute: typeof ConceptsIdIndexRoute
+  ConceptsCollectionsIndexRoute: typeof ConceptsCollectionsIndexRoute
+  ConceptsCollectionsIdModifyRoute: typeof ConceptsCollectionsIdModifyRoute
+  ConceptsCollectionsIdIndexRoute: typeof ConceptsCollectionsIdIndexRoute
 }
 
 const ConceptsRouteRouteChildren: ConceptsRouteRouteChildren = {
   ConceptsSplatRoute: ConceptsSplatRoute,
+  ConceptsCreateRoute: ConceptsCreateRoute,
+  ConceptsExportRoute: ConceptsExportRoute,
+  ConceptsSearchRoute: ConceptsSearchRoute,
+  ConceptsValidationRoute: ConceptsValidationRoute,
+  ConceptsIndexRoute: ConceptsIndexRoute,
+  ConceptsIdCompareRoute: ConceptsIdCompareRoute,
+  ConceptsIdModifyRoute: ConceptsIdModifyRoute,
+  ConceptsCollectionsCreateRoute: ConceptsCollectionsCreateRoute,
+  ConceptsCollectionsExportRoute: ConceptsCollectionsExportRoute,
+  ConceptsCollectionsValidationRoute: ConceptsCollectionsValidationRoute,
+  ConceptsIdIndexRoute: ConceptsIdIndexRoute,
+  ConceptsCollectionsIndexRoute: ConceptsCollectionsIndexRoute,
+  ConceptsCollectionsIdModifyRoute: ConceptsCollectionsIdModifyRoute,
+  ConceptsCollectionsIdIndexRoute: ConceptsCollectionsIdIndexRoute,
 }
 
 const ConceptsRouteRouteWithChildren = ConceptsRouteRoute._addFileChildren(

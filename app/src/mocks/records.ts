@@ -83,6 +83,8 @@ export interface MockKindHooks {
   computed?: (record: RecordView) => Record<string, unknown>;
   /** After a create, an update (with the body) or a delete (without). A code refuses the write. */
   write?: (id: string, body: Record<string, unknown> | null) => ErrorCode | undefined;
+  /** The kind's own filters (a concept's definition): whether a record matches the list's query. */
+  matches?: (record: Record<string, unknown>, query: URLSearchParams) => boolean;
 }
 
 /** Whether an instant is within inclusive date filters, each a day (its whole day) or an instant, as the server reads them. */
@@ -195,6 +197,8 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
         .filter((entry) => !param('label') || matches(`${entry.labelLg1} ${entry.labelLg2 ?? ''}`, param('label')))
         .filter((entry) => !param('id') || matches(entry.id, param('id')))
         .filter((entry) => !param('validationState') || entry.validationState === param('validationState'))
+        // The bulk publication's candidates: not published as they stand.
+        .filter((entry) => param('toValidate') !== 'true' || entry.validationState !== 'Validated')
         .filter((entry) => !param('disseminationStatus') || entry.disseminationStatus === param('disseminationStatus'))
         .filter((entry) => !param('creator') || entry.creators.includes(param('creator')))
         .filter((entry) => !param('contributor') || entry.contributors.includes(param('contributor')))
@@ -205,7 +209,8 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
             const value = entry[name];
             return !target || (Array.isArray(value) ? value.includes(target) : value === target);
           }),
-        );
+        )
+        .filter((entry) => hooks[kind.name]?.matches?.(entry, url.searchParams) ?? true);
       const sort = param('sort') || 'label';
       const field = sort.replace('-', '') === 'label' ? 'labelLg1' : sort.replace('-', '');
       items = items.sort((a, b) => String(a[field]).localeCompare(String(b[field])));
