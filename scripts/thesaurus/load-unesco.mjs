@@ -53,12 +53,14 @@ const THES = 'http://vocabularies.unesco.org/thesaurus/';
 
 /**
  * Reads the thesaurus file: its concepts and collections, in the file's order. French labels are
- * made unique (the API refuses two concepts with one first-language label): the rare second
- * concept of a French label gets its English label in brackets.
+ * made unique (the API refuses two concepts, or two collections, with one first-language label):
+ * the rare second concept of a French label gets its English label in brackets, and a label the
+ * server already holds (`taken`: the seed's concepts and collections) gets "(UNESCO)".
  * @param {string} [file]
+ * @param {{ concepts?: Iterable<string>, collections?: Iterable<string> }} [taken]
  * @returns {{ concepts: ThesaurusConcept[], collections: ThesaurusCollection[] }}
  */
-export function readThesaurus(file = THESAURUS_FILE) {
+export function readThesaurus(file = THESAURUS_FILE, taken = {}) {
   const quads = new Parser().parse(readFileSync(file, 'utf8'));
   /** @type {Map<string, Map<string, { value: string, lang: string }[]>>} */
   const subjects = new Map();
@@ -92,12 +94,13 @@ export function readThesaurus(file = THESAURUS_FILE) {
   const links = (/** @type {string} */ subject, /** @type {string} */ predicate) =>
     unique(values(subject, `${SKOS}${predicate}`).map((one) => one.value)).filter((key) => known.has(key) && key !== subject);
   /** @type {Set<string>} */
-  const frenchLabels = new Set();
+  const frenchLabels = new Set(taken.concepts);
   /** @type {ThesaurusConcept[]} */
   const concepts = conceptKeys.map((key) => {
     const prefLabelEn = text(key, `${SKOS}prefLabel`, 'en')[0] ?? key.slice(THES.length);
     let prefLabelFr = text(key, `${SKOS}prefLabel`, 'fr')[0] ?? prefLabelEn;
     if (frenchLabels.has(prefLabelFr)) prefLabelFr = `${prefLabelFr} (${prefLabelEn})`;
+    if (frenchLabels.has(prefLabelFr)) prefLabelFr = `${prefLabelFr} (UNESCO)`;
     frenchLabels.add(prefLabelFr);
     return {
       key,
@@ -131,9 +134,10 @@ export function readThesaurus(file = THESAURUS_FILE) {
   });
   // Collection labels are unique too: a micro-thesaurus named as its domain takes its notation.
   /** @type {Set<string>} */
-  const collectionLabels = new Set();
+  const collectionLabels = new Set(taken.collections);
   for (const collection of [...collections].sort((a, b) => (a.type === b.type ? 0 : a.type === 'domain' ? -1 : 1))) {
     if (collectionLabels.has(collection.prefLabelFr)) collection.prefLabelFr = `${collection.prefLabelFr} (${collection.notation})`;
+    if (collectionLabels.has(collection.prefLabelFr)) collection.prefLabelFr = `${collection.prefLabelFr} (UNESCO)`;
     collectionLabels.add(collection.prefLabelFr);
   }
   return { concepts, collections };
@@ -207,9 +211,6 @@ export async function inParallel(items, concurrency, work) {
  */
 export async function loadThesaurus({ baseUrl, headers = {}, concurrency = 8, file, log = () => {}, limit }) {
   const started = performance.now();
-  const thesaurus = readThesaurus(file);
-  const concepts = limit === undefined ? thesaurus.concepts : thesaurus.concepts.slice(0, limit);
-  const readMs = performance.now() - started;
   const api = `${baseUrl.replace(/\/$/, '')}/api`;
   const jsonHeaders = { 'content-type': 'application/json', ...headers };
   /** @param {string} method @param {string} url @param {unknown} [body] */
@@ -229,6 +230,12 @@ export async function loadThesaurus({ baseUrl, headers = {}, concurrency = 8, fi
     }
   };
   const init = JSON.parse((await call('GET', `${api}/init`)).text);
+  // The labels the server's concepts and collections hold already (the seed's): kept apart.
+  const labelsOf = async (/** @type {string} */ path) =>
+    JSON.parse((await call('GET', `${api}${path}`)).text).map((/** @type {{ labelLg1: string }} */ item) => item.labelLg1);
+  const thesaurus = readThesaurus(file, { concepts: await labelsOf('/concepts'), collections: await labelsOf('/concepts/collections') });
+  const concepts = limit === undefined ? thesaurus.concepts : thesaurus.concepts.slice(0, limit);
+  const readMs = performance.now() - started;
   const options = { owner: init.defaultContributor, contributor: init.defaultContributor, maxScopeNote: init.maxLengthScopeNote };
   log(`Read ${concepts.length} concepts and ${thesaurus.collections.length} collections in ${Math.round(readMs)} ms.`);
 
