@@ -101,18 +101,42 @@ export async function appendHistory(
   changes: FieldChange[],
   at: Date = new Date(),
 ): Promise<void> {
-  for (const rowChanges of rowsOf(changes)) {
-    await tx.insert(resourceHistory).values({
-      kind: record.kind,
-      resourceId: record.id,
-      action,
-      at,
-      userId: identity.id,
-      userStamp: identity.stamps[0] ?? null,
-      version: record.version,
-      changes: rowChanges,
-    });
-  }
+  for (const row of historyRows(identity, action, record, changes, at)) await tx.insert(resourceHistory).values(row);
+}
+
+/** The rows of one history entry (see `rowsOf`). */
+function historyRows(
+  identity: Identity,
+  action: HistoryAction,
+  record: { kind: string; id: string; version: number },
+  changes: FieldChange[],
+  at: Date,
+): (typeof resourceHistory.$inferInsert)[] {
+  return rowsOf(changes).map((rowChanges) => ({
+    kind: record.kind,
+    resourceId: record.id,
+    action,
+    at,
+    userId: identity.id,
+    userStamp: identity.stamps[0] ?? null,
+    version: record.version,
+    changes: rowChanges,
+  }));
+}
+
+/**
+ * Appends one short entry for each of many records written by one action (a bulk publication), a
+ * few statements for all: each entry must be small (a change of state, not long lists of values).
+ */
+export async function appendHistories(
+  tx: Db,
+  identity: Identity,
+  action: HistoryAction,
+  entries: readonly { record: { kind: string; id: string; version: number }; changes: FieldChange[] }[],
+  at: Date = new Date(),
+): Promise<void> {
+  const rows = entries.flatMap(({ record, changes }) => historyRows(identity, action, record, changes, at));
+  for (let start = 0; start < rows.length; start += 500) await tx.insert(resourceHistory).values(rows.slice(start, start + 500));
 }
 
 /** Adds the items of a continuing row's changes to the entry they continue. */

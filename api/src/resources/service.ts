@@ -9,7 +9,7 @@ import { readRows } from '../db/read.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { normalizeText } from '../lib/text.ts';
-import { appendHistory, diffFields, isEmpty, readHistory } from './history.ts';
+import { appendHistories, appendHistory, diffFields, isEmpty, readHistory } from './history.ts';
 import { nextId } from './identifiers.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './kind.ts';
 import { STATE_ON_CREATE, STATE_ON_VALIDATE, stateAfterUpdate } from './publication.ts';
@@ -491,27 +491,35 @@ export async function rewriteRecord(
 }
 
 /**
- * Publishes a record already loaded and locked by the caller's transaction, once the caller may and
- * the kind's preconditions hold: it becomes Validated.
+ * Publishes records already loaded and locked by the caller's transaction, once the caller may
+ * publish each and the kind's preconditions hold for each (the first refusal publishes none): they
+ * become Validated, in one statement, each with its history entry.
  */
-async function publishLocked(tx: Db, ctx: RequestContext, kind: AnyKind, before: StoredRecord): Promise<void> {
-  await authorizeRecord(tx, ctx.identity, kind, 'PUBLISH', before);
+async function publishLocked(tx: Db, ctx: RequestContext, kind: AnyKind, records: readonly StoredRecord[]): Promise<void> {
   const requires = kind.publishRequires ?? [];
-  if (requires.includes('owner') && before.creators.length === 0) throw new ApiError('1004', undefined, { id: before.id });
-  if (requires.includes('disseminationStatus') && before.disseminationStatus === null) throw new ApiError('1005', undefined, { id: before.id });
-  await checkTargetsPublished(tx, kind, before);
-  const after: StoredRecord = { ...before, validationState: STATE_ON_VALIDATE, version: before.version + 1 };
-  await tx
-    .update(resource)
-    .set({ validationState: after.validationState, version: after.version })
-    .where(and(eq(resource.kind, kind.name), eq(resource.id, before.id)));
-  await appendHistory(tx, ctx.identity, 'validate', after, diffFields(snapshot(before), snapshot(after)));
+  for (const before of records) {
+    await authorizeRecord(tx, ctx.identity, kind, 'PUBLISH', before);
+    if (requires.includes('owner') && before.creators.length === 0) throw new ApiError('1004', undefined, { id: before.id });
+    if (requires.includes('disseminationStatus') && before.disseminationStatus === null) throw new ApiError('1005', undefined, { id: before.id });
+    await checkTargetsPublished(tx, kind, before);
+  }
+  for (let start = 0; start < records.length; start += 1000) {
+    await tx
+      .update(resource)
+      .set({ validationState: STATE_ON_VALIDATE, version: sql`${resource.version} + 1` })
+      .where(and(eq(resource.kind, kind.name), inArray(resource.id, records.slice(start, start + 1000).map((record) => record.id))));
+  }
+  const entries = records.map((before) => {
+    const after: StoredRecord = { ...before, validationState: STATE_ON_VALIDATE, version: before.version + 1 };
+    return { record: after, changes: diffFields(snapshot(before), snapshot(after)) };
+  });
+  await appendHistories(tx, ctx.identity, 'validate', entries);
 }
 
 /** Publishes a record once its kind's preconditions hold: it becomes Validated. */
 export async function validateRecord(ctx: RequestContext, { kind }: ApiKind, id: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    await publishLocked(tx, ctx, kind, await loadOrFail(tx, kind, id, true));
+    await publishLocked(tx, ctx, kind, [await loadOrFail(tx, kind, id, true)]);
     return id;
   });
 }
@@ -543,7 +551,7 @@ export async function validateRecords(ctx: RequestContext, { kind }: ApiKind, id
       const found = new Map(rows.map((row) => [row.id, row]));
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length > 0) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { ids: missing });
-      for (const id of wanted) await publishLocked(tx, ctx, kind, toRecord(kind, found.get(id)!));
+      await publishLocked(tx, ctx, kind, wanted.map((id) => toRecord(kind, found.get(id)!)));
       return wanted;
     });
   } catch (error) {

@@ -57,10 +57,11 @@ describe('concepts', () => {
     return response.body;
   };
   /** The record as the form would send it back, changed by `changes`. */
-  const update = async (id: string, changes: object, user: User = 'admin') => {
+  const editable = async (id: string) => {
     const { id: _id, references: _r, created: _c, modified: _m, validationState: _v, conceptVersion: _cv, ...current } = await read(id);
-    return as(user, 'PUT', `/concepts/concept/${id}`, { ...current, ...changes });
+    return current;
   };
+  const update = async (id: string, changes: object, user: User = 'admin') => as(user, 'PUT', `/concepts/concept/${id}`, { ...(await editable(id)), ...changes });
   const publish = (id: string) => as('admin', 'PUT', `/concepts/concept/${id}/validate`);
   const history = async (id: string) => (await as('admin', 'GET', `/concepts/concept/${id}/history`)).json<{ action: string }[]>();
   const count = async (path = '/concepts') => Number((await as('admin', 'GET', `${path}?per_page=1`)).headers['x-total-count']);
@@ -69,6 +70,18 @@ describe('concepts', () => {
     server = await createTestServer({ authenticate: usersAuthenticator(users) });
   }, 120_000);
   afterAll(() => server.close());
+
+  it("loads the seed's concepts and collections with their first version of notes, collections under their own identifiers", async () => {
+    expect(await count()).toBe(107);
+    expect(await count('/concepts/collections')).toBe(5);
+    expect(await read('c1')).toMatchObject({ prefLabelLg1: 'Exploitation agricole', conceptVersion: 1, validationState: 'Unpublished' });
+    expect((await as('admin', 'GET', '/concepts/concept/c101/notes')).json()).toMatchObject([{ version: 1, validUntil: null }]);
+    const collection = (await as('admin', 'GET', '/concepts/collection/c1000')).json<{ members: string[]; references: { members: { labelLg1: string }[] } }>();
+    expect(collection.members).toEqual(['c1', 'c2', 'c3']);
+    expect(collection.references.members.map((member) => member.labelLg1)).toEqual(['Exploitation agricole', 'Surface agricole', 'Production agricole']);
+    // Used by a collection: not deletable (111).
+    expect((await as('admin', 'DELETE', '/concepts/concept/c1')).json().code).toBe('111');
+  });
 
   it('creates a concept with its first version of notes, and reads its versions', async () => {
     const id = await create({ scopeNoteLg1: '<p>Court</p>' });
@@ -211,7 +224,12 @@ describe('concepts', () => {
 
   it('keeps links symmetric under two concurrent writers', async () => {
     const [a, b] = [await create(), await create()];
-    const [first, second] = await Promise.all([update(a, { broader: [b] }), update(b, { related: [a] })]);
+    // Both copies read before either writes.
+    const [copyOfA, copyOfB] = [await editable(a), await editable(b)];
+    const [first, second] = await Promise.all([
+      as('admin', 'PUT', `/concepts/concept/${a}`, { ...copyOfA, broader: [b] }),
+      as('admin', 'PUT', `/concepts/concept/${b}`, { ...copyOfB, related: [a] }),
+    ]);
     const codes = [first.statusCode, second.statusCode].sort();
     // Both were read before either wrote: one saves, the other's copy is now stale (never a deadlock).
     expect(codes, `${first.body} ${second.body}`).toEqual([200, 409]);
@@ -225,7 +243,8 @@ describe('concepts', () => {
     // Many writers at once on linked concepts: each link ends symmetric.
     const hub = await create();
     const spokes = await Promise.all(Array.from({ length: 6 }, () => create()));
-    const answers = await Promise.all(spokes.map((spoke) => update(spoke, { broader: [hub] })));
+    const copies = await Promise.all(spokes.map(editable));
+    const answers = await Promise.all(spokes.map((spoke, index) => as('admin', 'PUT', `/concepts/concept/${spoke}`, { ...copies[index], broader: [hub] })));
     const saved = spokes.filter((_spoke, index) => answers[index]!.statusCode === 200);
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(new Set((await read(hub)).narrower)).toEqual(new Set(saved));
