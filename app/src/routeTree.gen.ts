@@ -39,6 +39,8 @@ import { Route as CodelistsPartialSearchRouteImport } from './routes/codelists/p
 import { Route as ConceptsIdIndexRouteImport } from './routes/concepts/$id/index'
 import { Route as ConceptsIdCompareRouteImport } from './routes/concepts/$id/compare'
 import { Route as ConceptsIdModifyRouteImport } from './routes/concepts/$id/modify'
+import { Route as ConceptsAdministrationIndexRouteImport } from './routes/concepts/administration/index'
+import { Route as ConceptsAdministrationDashboardRouteImport } from './routes/concepts/administration/dashboard'
 import { Route as ConceptsCollectionsIndexRouteImport } from './routes/concepts/collections/index'
 import { Route as ConceptsCollectionsCreateRouteImport } from './routes/concepts/collections/create'
 import { Route as ConceptsCollectionsExportRouteImport } from './routes/concepts/collections/export'
@@ -232,6 +234,18 @@ const ConceptsIdModifyRoute = ConceptsIdModifyRouteImport.update({
   path: '/$id/modify',
   getParentRoute: () => ConceptsRouteRoute,
 } as any)
+const ConceptsAdministrationIndexRoute =
+  ConceptsAdministrationIndexRouteImport.update({
+    id: '/administration/',
+    path: '/administration/',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
+const ConceptsAdministrationDashboardRoute =
+  ConceptsAdministrationDashboardRouteImport.update({
+    id: '/administration/dashboard',
+    path: '/administration/dashboard',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
 const ConceptsCollectionsIndexRoute =
   ConceptsCollectionsIndexRouteImport.update({
     id: '/collections/',
@@ -500,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
   '/concepts/$id/compare': typeof ConceptsIdCompareRoute
   '/concepts/$id/modify': typeof ConceptsIdModifyRoute
+  '/concepts/administration/dashboard': typeof ConceptsAdministrationDashboardRoute
   '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
   '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
   '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
@@ -517,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
   '/concepts/$id/': typeof ConceptsIdIndexRoute
+  '/concepts/administration/': typeof ConceptsAdministrationIndexRoute
   '/concepts/collections/': typeof ConceptsCollectionsIndexRoute
   '/operations/documents/': typeof OperationsDocumentsIndexRoute
   '/operations/families/': typeof OperationsFamiliesIndexRoute
@@ -570,6 +586,7 @@ export interface FileRoutesByTo {
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
   '/concepts/$id/compare': typeof ConceptsIdCompareRoute
   '/concepts/$id/modify': typeof ConceptsIdModifyRoute
+  '/concepts/administration/dashboard': typeof ConceptsAdministrationDashboardRoute
   '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
   '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
   '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
@@ -587,6 +604,7 @@ export interface FileRoutesByTo {
   '/codelists/$id': typeof CodelistsIdIndexRoute
   '/codelists/partial': typeof CodelistsPartialIndexRoute
   '/concepts/$id': typeof ConceptsIdIndexRoute
+  '/concepts/administration': typeof ConceptsAdministrationIndexRoute
   '/concepts/collections': typeof ConceptsCollectionsIndexRoute
   '/operations/documents': typeof OperationsDocumentsIndexRoute
   '/operations/families': typeof OperationsFamiliesIndexRoute
@@ -645,6 +663,7 @@ export interface FileRoutesById {
   '/codelists/partial/search': typeof CodelistsPartialSearchRoute
   '/concepts/$id/compare': typeof ConceptsIdCompareRoute
   '/concepts/$id/modify': typeof ConceptsIdModifyRoute
+  '/concepts/administration/dashboard': typeof ConceptsAdministrationDashboardRoute
   '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
   '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
   '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
@@ -662,6 +681,7 @@ export interface FileRoutesById {
   '/codelists/$id/': typeof CodelistsIdIndexRoute
   '/codelists/partial/': typeof CodelistsPartialIndexRoute
   '/concepts/$id/': typeof ConceptsIdIndexRoute
+  '/concepts/administration/': typeof ConceptsAdministrationIndexRoute
   '/concepts/collections/': typeof ConceptsCollectionsIndexRoute
   '/operations/documents/': typeof OperationsDocumentsIndexRoute
   '/operations/families/': typeof OperationsFamiliesIndexRoute
@@ -721,6 +741,7 @@ export interface FileRouteTypes {
     | '/codelists/partial/search'
     | '/concepts/$id/compare'
     | '/concepts/$id/modify'
+    | '/concepts/administration/dashboard'
     | '/concepts/collections/create'
     | '/concepts/collections/export'
     | '/concepts/collections/validation'
@@ -738,6 +759,7 @@ export interface FileRouteTypes {
     | '/codelists/$id/'
     | '/codelists/partial/'
     | '/concepts/$id/'
+    | '/concepts/administration/'
     | '/concepts/collections/'
     | '/operations/documents/'
     | '/operations/families/'
@@ -791,6 +813,7 @@ export interface FileRouteTypes {
     | '/codelists/partial/search'
     | '/concepts/$id/compare'
     | '/concepts/$id/modify'
+    | '/concepts/administration/dashboard'
     | '/concepts/collections/create'
     | '/concepts/collections/export'
     | '/concepts/collections/validation'
@@ -808,6 +831,7 @@ export interface FileRouteTypes {
     | '/codelists/$id'
     | '/codelists/partial'
     | '/concepts/$id'
+    | '/concepts/administration'
     | '/concepts/collections'
     | '/operations/documents'
     | '/operations/families'
@@ -865,6 +889,7 @@ export interface FileRouteTypes {
     | '/codelists/partial/search'
     | '/concepts/$id/compare'
     | '/concepts/$id/modify'
+    | '/concepts/administration/dashboard'
     | '/concepts/collections/create'
     | '/concepts/collections/export'
     | '/concepts/collections/validation'
@@ -882,6 +907,7 @@ export interface FileRouteTypes {
     | '/codelists/$id/'
     | '/codelists/partial/'
     | '/concepts/$id/'
+    | '/concepts/administration/'
     | '/concepts/collections/'
     | '/operations/documents/'
     | '/operations/families/'
@@ -1131,6 +1157,20 @@ declare module '@tanstack/react-router' {
       path: '/$id/modify'
       fullPath: '/concepts/$id/modify'
       preLoaderRoute: typeof ConceptsIdModifyRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/administration/': {
+      id: '/concepts/administration/'
+      path: '/administration'
+      fullPath: '/concepts/administration/'
+      preLoaderRoute: typeof ConceptsAdministrationIndexRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/administration/dashboard': {
+      id: '/concepts/administration/dashboard'
+      path: '/administration/dashboard'
+      fullPath: '/concepts/administration/dashboard'
+      preLoaderRoute: typeof ConceptsAdministrationDashboardRouteImport
       parentRoute: typeof ConceptsRouteRoute
     }
     '/concepts/collections/': {
@@ -1485,10 +1525,12 @@ interface ConceptsRouteRouteChildren {
   ConceptsIndexRoute: typeof ConceptsIndexRoute
   ConceptsIdCompareRoute: typeof ConceptsIdCompareRoute
   ConceptsIdModifyRoute: typeof ConceptsIdModifyRoute
+  ConceptsAdministrationDashboardRoute: typeof ConceptsAdministrationDashboardRoute
   ConceptsCollectionsCreateRoute: typeof ConceptsCollectionsCreateRoute
   ConceptsCollectionsExportRoute: typeof ConceptsCollectionsExportRoute
   ConceptsCollectionsValidationRoute: typeof ConceptsCollectionsValidationRoute
   ConceptsIdIndexRoute: typeof ConceptsIdIndexRoute
+  ConceptsAdministrationIndexRoute: typeof ConceptsAdministrationIndexRoute
   ConceptsCollectionsIndexRoute: typeof ConceptsCollectionsIndexRoute
   ConceptsCollectionsIdModifyRoute: typeof ConceptsCollectionsIdModifyRoute
   ConceptsCollectionsIdIndexRoute: typeof ConceptsCollectionsIdIndexRoute
@@ -1503,10 +1545,12 @@ const ConceptsRouteRouteChildren: ConceptsRouteRouteChildren = {
   ConceptsIndexRoute: ConceptsIndexRoute,
   ConceptsIdCompareRoute: ConceptsIdCompareRoute,
   ConceptsIdModifyRoute: ConceptsIdModifyRoute,
+  ConceptsAdministrationDashboardRoute: ConceptsAdministrationDashboardRoute,
   ConceptsCollectionsCreateRoute: ConceptsCollectionsCreateRoute,
   ConceptsCollectionsExportRoute: ConceptsCollectionsExportRoute,
   ConceptsCollectionsValidationRoute: ConceptsCollectionsValidationRoute,
   ConceptsIdIndexRoute: ConceptsIdIndexRoute,
+  ConceptsAdministrationIndexRoute: ConceptsAdministrationIndexRoute,
   ConceptsCollectionsIndexRoute: ConceptsCollectionsIndexRoute,
   ConceptsCollectionsIdModifyRoute: ConceptsCollectionsIdModifyRoute,
   ConceptsCollectionsIdIndexRoute: ConceptsCollectionsIdIndexRoute,
