@@ -22,8 +22,8 @@ import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../resources/kind.ts';
 import type { ApiModule } from '../../resources/module.ts';
 import { outer } from '../../resources/references.ts';
-import { kindAccess } from '../../resources/routes.ts';
-import { getRecord, validateRecords, type RequestContext } from '../../resources/service.ts';
+import { kindAccess, sendId } from '../../resources/routes.ts';
+import { authorizeBeforeBody, deleteRecord, getRecord, validateRecords, type RequestContext } from '../../resources/service.ts';
 import { dashboard } from './dashboard.ts';
 import { keepLinksSymmetric, lockLinkedConcepts, refuseLinkedDelete, refuseSelfLinks } from './links.ts';
 import { checkConceptRules, conceptVersionColumn, definitionContains, noteVersion, noteVersions, seedNoteVersions, writeNotes } from './notes.ts';
@@ -155,6 +155,27 @@ async function conceptRoutes(
       async (request) => validateRecords(context(request), api, request.body),
     );
   }
+
+  typed.delete(
+    '/concepts/:id',
+    {
+      config: kindAccess(conceptKind, 'DELETE'),
+      // Refused before anything is said of the concept, as the record's own delete does.
+      preParsing: async (request, _reply, payload) => {
+        const path = IdParamsSchema.safeParse(request.params);
+        if (path.success) await authorizeBeforeBody(context(request), concepts, 'DELETE', { id: path.data.id });
+        return payload;
+      },
+      schema: {
+        summary: 'Delete a concept (older path)',
+        description: 'As `DELETE /concepts/concept/{id}`: refused with 112 while it is linked to other concepts, 111 while other records use it.',
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => sendId(reply, await deleteRecord(context(request), concepts, request.params.id)),
+  );
 
   typed.get(
     '/concepts/dashboard',

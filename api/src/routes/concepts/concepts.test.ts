@@ -120,8 +120,13 @@ describe('concepts', () => {
     await create({ scopeNoteLg1: `<p><strong>${'a'.repeat(350)}</strong></p>` });
     expect(await count()).toBe(before + 1);
 
-    // On update too, the concept unchanged.
+    // On update too, the concept unchanged; and bad bodies.
     const id = await create();
+    for (const body of [{ version: 'one' }, { prefLabelLg1: 42 }, { broader: [''] }, { valid: '31/12/2024' }, { versioning: 1 }]) {
+      const bad = await update(id, body);
+      expect([bad.statusCode, bad.json().code], JSON.stringify(body)).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await read(id)).version).toBe(1);
     const refused = await update(id, { definitionLg1: '' });
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'CONCEPT_DEFINITION_REQUIRED']);
     expect((await read(id)).definitionLg1).toBe('<p>Une définition.</p>');
@@ -266,7 +271,8 @@ describe('concepts', () => {
     expect(used.json().details.usedBy).toEqual([expect.objectContaining({ kind: 'collection', id: collection.body, field: 'members' })]);
     expect((await as('admin', 'GET', `/concepts/concept/${b}`)).statusCode).toBe(200);
 
-    const deleted = await as('admin', 'DELETE', `/concepts/concept/${a}`);
+    expect((await as('reader', 'DELETE', `/concepts/${a}`)).statusCode).toBe(403);
+    const deleted = await as('admin', 'DELETE', `/concepts/${a}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await as('admin', 'GET', `/concepts/concept/${a}`)).json().code).toBe('141');
     const versions = await queryRows(server.database, sql`select 1 from concept_note_version where concept_id = ${a}`);
