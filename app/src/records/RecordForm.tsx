@@ -30,6 +30,10 @@ export interface RecordFormProps<T extends FieldValues> {
    * (the screen behind has one), Cancel and Save at its foot, Cancel calls `onCancel`.
    */
   embedded?: { onCancel: () => void };
+  /** Shows a field out of sight (its tab not selected) before focus moves to it. */
+  onRevealField?: (name: string) => void;
+  /** After a failed save, focus goes to the first invalid field rather than to the error summary (a form in tabs). */
+  focusFirstError?: boolean;
   children: ReactNode;
 }
 
@@ -56,6 +60,8 @@ export function RecordForm<T extends FieldValues>({
   onSave,
   saving,
   embedded,
+  onRevealField,
+  focusFirstError,
   children,
 }: RecordFormProps<T>) {
   const { t } = useLingui();
@@ -81,6 +87,8 @@ export function RecordForm<T extends FieldValues>({
       }}
       errors={summaryOf(errors, fieldOrder)}
       submitCount={submitCount}
+      {...(onRevealField ? { onRevealField } : {})}
+      {...(focusFirstError ? { focusFirstError } : {})}
     >
       {children}
     </Form>

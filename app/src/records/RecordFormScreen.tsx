@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Spinner, useDataLanguages } from '@atelier/ui-kit';
 import type { RecordView, ReferencedRecord } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { describeError } from '../lib/error-messages.ts';
 import { useAppContext } from '../shell/app-context.ts';
 import { useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
@@ -46,6 +48,22 @@ export interface FormExtension<E extends FieldValues> {
    * record's identifier, or rejects with PartlySavedError when only part of it went through.
    */
   send?: (body: Record<string, unknown>, values: E) => Promise<string>;
+  /**
+   * Rules across fields (a concept's notes): each broken one at its field, in the product's words.
+   * They run with the fields' own checks, as the person types and before anything is sent.
+   */
+  check?: (values: FormValues & StewardshipValues & E) => readonly FieldRefusal[];
+  /**
+   * Codes of the API's refusals that concern one field, and that field: the refusal is shown at
+   * it as well as above the form. (A declared unique value's code needs none: it names its field.)
+   */
+  errorFields?: Partial<Record<string, string>>;
+}
+
+/** A rule a form's values break, at the field it concerns. */
+export interface FieldRefusal {
+  field: string;
+  message: string;
 }
 
 /** What a form shown inside another screen hands back: the identifier once saved, or nothing. */
@@ -68,8 +86,25 @@ export interface RecordFormScreenProps<E extends FieldValues> {
    * page opening.
    */
   embedded?: EmbeddedForm;
+  /** Shows a field out of sight (its tab not selected): before focus moves to it, and when the server refuses its value. */
+  revealField?: (name: string) => void;
+  /** After a failed save, focus goes to the first invalid field rather than to the error summary (a form in tabs). */
+  focusFirstError?: boolean;
   /** The form's sections, given the form (for the module's own widgets). */
   children: (form: UseFormReturn<FormValues & StewardshipValues & E>) => ReactNode;
+}
+
+/** The field a refusal of the API concerns, if one: named by the module, by the declaration (a unique value), or by the refusal's issues. */
+function refusedField(error: unknown, kind: RecordUi['kind'], errorFields: Partial<Record<string, string>> | undefined, fields: readonly string[]): string | undefined {
+  if (!(error instanceof ApiRequestError) || !error.body) return undefined;
+  const { code, details } = error.body;
+  // The refusal's own issue names the field best (a note refused in either language).
+  for (const issue of Array.isArray(details) ? (details as unknown[]) : []) {
+    const { path, code: issueCode } = (issue ?? {}) as { path?: unknown; code?: unknown };
+    const field = Array.isArray(path) ? (path as unknown[]).find((part) => part !== 'body') : undefined;
+    if (issueCode === code && typeof field === 'string' && fields.includes(field)) return field;
+  }
+  return errorFields?.[code] ?? kind.uniqueFields.find((field) => field.spec.code === code)?.name;
 }
 
 const NO_REFERENCES: Record<string, ReferencedRecord[]> = {};
@@ -118,7 +153,7 @@ function useNewStewardship(ownership: Ownership): StewardshipValues {
   );
 }
 
-function FormScreen<E extends FieldValues>({ ui, record, initial, extension, embedded, children }: RecordFormScreenProps<E>) {
+function FormScreen<E extends FieldValues>({ ui, record, initial, extension, embedded, revealField, focusFirstError, children }: RecordFormScreenProps<E>) {
   const { t, i18n } = useLingui();
   const { lg1 } = useDataLanguages();
   const creating = !record;
@@ -142,8 +177,21 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, emb
     [ui, record, fresh, initial, extensionValues],
   );
   type Values = typeof values;
-  // The error summary takes focus after a failed save, not the first field.
-  const form = useForm<Values>({ values, resolver: zodResolver(schema) as unknown as Resolver<Values>, shouldFocusError: false });
+  const check = extension?.check;
+  const resolver = useMemo((): Resolver<Values> => {
+    const fields = zodResolver(schema) as unknown as Resolver<Values>;
+    if (!check) return fields;
+    return async (data, context, options) => {
+      const result = await fields(data, context, options);
+      const refusals = check(data);
+      if (refusals.length === 0) return result;
+      const errors: Record<string, unknown> = { ...result.errors };
+      for (const { field, message } of refusals) errors[field] ??= { type: 'custom', message };
+      return { values: {}, errors } as Awaited<ReturnType<Resolver<Values>>>;
+    };
+  }, [schema, check]);
+  // The error summary takes focus after a failed save, not the first field (unless the form asks it).
+  const form = useForm<Values>({ values, resolver, shouldFocusError: false });
   const order = useMemo(
     () => [
       ...(creating && ui.kind.id.type === 'client' ? ['id'] : []),
@@ -163,7 +211,17 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, emb
       ...(creating && ui.kind.id.type === 'client' ? { id: String(data.id).trim() } : {}),
     };
     const send = extension?.send;
-    return saving.save(body, allowLeaving, send ? (full) => send(full, data) : undefined);
+    try {
+      await saving.save(body, allowLeaving, send ? (full) => send(full, data) : undefined);
+    } catch (error) {
+      // A refusal of one field's value shows at that field too.
+      const field = refusedField(error, ui.kind, extension?.errorFields, order);
+      if (field) {
+        form.setError(field as Path<Values>, { type: 'server', message: describeError(error, i18n) });
+        revealField?.(field);
+      }
+      throw error;
+    }
   };
 
   const label = record ? labelsOf(ui, record).lg1 : '';
@@ -185,6 +243,8 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, emb
       onSave={save}
       saving={saving}
       {...(embedded ? { embedded } : {})}
+      {...(revealField ? { onRevealField: revealField } : {})}
+      {...(focusFirstError ? { focusFirstError } : {})}
     >
       <RecordFieldsProvider ui={ui} control={form.control as never} creating={creating} references={record?.references ?? NO_REFERENCES}>
         {children(form)}

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Select, TagField, useFormMessages, type ListOption } from '@atelier/ui-kit';
+import { Select, TagField, TextField, useFormMessages, type ListOption } from '@atelier/ui-kit';
 import type { AnyKind, DisseminationStatusId } from '@atelier/contracts';
 import { useFieldNames } from './field-names.ts';
 import { FormSection } from './FormSection.tsx';
@@ -62,7 +62,14 @@ function useFormKind(): RecordUi | null {
  * required: publishing needs them (1004, 1005); a kind never published on its own has no status
  * and may have no owner; a record governed by another's owners has none of its own, and says so. Owners and contributors are stamps known to the application.
  */
-export function StewardshipFields<T extends StewardshipValues>({ control }: { control: Control<T> }) {
+export function StewardshipFields<T extends StewardshipValues>({
+  control,
+  contributorsReadOnly = false,
+}: {
+  control: Control<T>;
+  /** Contributors shown, not edited: the deployment's default contributor on a new record (a concept's "Gestionnaire"). */
+  contributorsReadOnly?: boolean;
+}) {
   const { t } = useLingui();
   const ui = useFormKind();
   const stamps = useStampOptions();
@@ -98,16 +105,27 @@ export function StewardshipFields<T extends StewardshipValues>({ control }: { co
       <Controller
         control={shared}
         name="contributors"
-        render={({ field, fieldState }) => (
-          <TagField
-            {...field}
-            label={t`Contributors`}
-            description={t`The units that maintain it besides its owner, each by its stamp (the code of the unit, such as DG75-L201). Enter or a comma adds one.`}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            className="md:col-span-2"
-          />
-        )}
+        render={({ field, fieldState }) =>
+          contributorsReadOnly ? (
+            <TextField
+              name={field.name}
+              label={t`Contributors`}
+              description={t`The units that maintain it besides its owner, each by its stamp (the code of the unit, such as DG75-L201).`}
+              value={field.value.join(', ')}
+              isReadOnly
+              className="md:col-span-2"
+            />
+          ) : (
+            <TagField
+              {...field}
+              label={t`Contributors`}
+              description={t`The units that maintain it besides its owner, each by its stamp (the code of the unit, such as DG75-L201). Enter or a comma adds one.`}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+              className="md:col-span-2"
+            />
+          )
+        }
       />
     </div>
   );

@@ -14,29 +14,63 @@ export interface ErrorSummaryProps {
   errors: readonly FormError[];
   /** Submit attempts so far; each time it grows while errors remain, the summary takes focus. */
   submitCount: number;
+  /**
+   * Shows the field called `name` when it is out of sight (in a tab not selected, a section folded):
+   * called before focus moves to it.
+   */
+  onRevealField?: ((name: string) => void) | undefined;
+  /** After a failed submit, focus goes to the first invalid field (revealed first) rather than to the summary. */
+  focusFirstField?: boolean | undefined;
 }
+
+/** Frames to wait for a revealed field to become focusable (its panel shown). */
+const REVEAL_FRAMES = 10;
 
 /**
  * "You have errors in this form.", then one link per invalid field (GOV.UK's error summary). It
  * takes focus after a failed submit, so that screen readers read it and keyboard users start from
  * it; a link moves focus to its field. Rendered by Form, inside which the fields get their ids.
  */
-export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, submitCount, onRevealField, focusFirstField = false }: ErrorSummaryProps) {
   const { t } = useLingui();
   const formId = useContext(FormIdContext);
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const focusedAt = useRef(submitCount);
   const hasErrors = errors.length > 0;
+  const domId = (name: string) => (formId ? fieldDomId(formId, name) : name);
+  /**
+   * Reveals the field, then focuses it once it can take focus (an inert panel cannot); `fallback`
+   * when it never could.
+   */
+  const revealAndFocus = (name: string, fallback: () => void) => {
+    onRevealField?.(name);
+    const attempt = (frames: number) => {
+      const element = document.getElementById(domId(name));
+      if (element && !element.closest('[inert]') && focusField(element)) return;
+      if (frames > 0) requestAnimationFrame(() => attempt(frames - 1));
+      else fallback();
+    };
+    attempt(onRevealField ? REVEAL_FRAMES : 0);
+  };
+  const firstName = errors[0]?.name;
   useEffect(() => {
-    if (submitCount > focusedAt.current && hasErrors) ref.current?.focus();
+    if (submitCount > focusedAt.current && firstName !== undefined) {
+      if (focusFirstField) revealAndFocus(firstName, () => ref.current?.focus());
+      else ref.current?.focus();
+    }
     focusedAt.current = submitCount;
-  }, [submitCount, hasErrors]);
+    // Only a new submit moves focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, firstName]);
   if (!hasErrors) return null;
 
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => {
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
     // Focus the field ourselves: following the fragment scrolls but leaves focus on the link.
-    if (focusField(document.getElementById(targetId))) event.preventDefault();
+    event.preventDefault();
+    revealAndFocus(name, () => {
+      window.location.hash = domId(name);
+    });
   };
   return (
     <section
@@ -51,12 +85,12 @@ export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
       </h2>
       <ul className="mt-2 list-disc space-y-1 ps-9">
         {errors.map((error) => {
-          const targetId = formId ? fieldDomId(formId, error.name) : error.name;
+          const targetId = domId(error.name);
           return (
             <li key={error.name}>
               <a
                 href={`#${targetId}`}
-                onClick={(event) => goTo(event, targetId)}
+                onClick={(event) => goTo(event, error.name)}
                 className={focusRing({
                   isFocusVisible: false,
                   className:

@@ -13,6 +13,16 @@ export interface FormProps extends Omit<AriaFormProps, 'children' | 'className' 
   errors?: readonly FormError[];
   /** Submit attempts so far (react-hook-form: `formState.submitCount`): the summary takes focus when it grows. */
   submitCount?: number;
+  /**
+   * Shows the field called `name` when it is out of sight (its tab not selected): before the
+   * summary's link, or a failed submit, moves focus to it.
+   */
+  onRevealField?: (name: string) => void;
+  /**
+   * After a failed submit, focus goes to the first invalid field, revealed first, rather than to
+   * the summary (a form in tabs, whose summary is far from the field in error). @default false
+   */
+  focusFirstError?: boolean;
   /** Says once, at the top, that an asterisk marks a required field. @default true */
   hasRequiredFields?: boolean;
   className?: string;
@@ -28,12 +38,22 @@ export interface FormProps extends Omit<AriaFormProps, 'children' | 'className' 
  * submitCount={formState.submitCount}>`, and `shouldFocusError: false` in `useForm`, since the summary
  * takes focus instead of the first field.
  */
-export function Form({ children, errors = [], submitCount = 0, hasRequiredFields = true, validationBehavior = 'aria', className, ...props }: FormProps) {
+export function Form({
+  children,
+  errors = [],
+  submitCount = 0,
+  onRevealField,
+  focusFirstError = false,
+  hasRequiredFields = true,
+  validationBehavior = 'aria',
+  className,
+  ...props
+}: FormProps) {
   const formId = useId();
   return (
     <FormIdContext value={formId}>
       <AriaForm {...props} validationBehavior={validationBehavior} className={`flex flex-col gap-5 ${className ?? ''}`}>
-        <ErrorSummary errors={errors} submitCount={submitCount} />
+        <ErrorSummary errors={errors} submitCount={submitCount} onRevealField={onRevealField} focusFirstField={focusFirstError} />
         {hasRequiredFields && (
           <p className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
             <Trans>Fields marked with an asterisk (*) are required.</Trans>
