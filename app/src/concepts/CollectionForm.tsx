@@ -22,9 +22,12 @@ export function CollectionForm({ existing }: { existing?: RecordView | undefined
             <RecordField name="description" />
           </FormSection>
           <StewardshipSection />
-          <FormSection title={<Trans>Members</Trans>}>
-            <RecordPickerField name="members" description={t`Search the concepts by label or identifier, then add them one by one.`} />
-          </FormSection>
+          {/* The picker is its own group, named "Members": no section around it to say it twice. */}
+          <RecordPickerField
+            name="members"
+            description={t`Search the concepts by label or identifier, then add them one by one.`}
+            className="border-t border-line pt-4 forced-colors:border-[CanvasText]"
+          />
         </>
       )}
     </RecordFormScreen>

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { BulkPublishBodySchema, collectionKind, conceptKind, type CollectionView, type ConceptView, type ErrorCode, type RecordView } from '@atelier/contracts';
+import { BulkPublishBodySchema, StampListSchema, collectionKind, conceptKind, type CollectionView, type ConceptView, type ErrorCode, type RecordView } from '@atelier/contracts';
 import { errorResponse } from './handlers.ts';
 import { createRecordStore, recordFixture, recordHandlers, type RecordStore } from './records.ts';
 
@@ -125,6 +125,7 @@ export function conceptHandlers(store: RecordStore = createConceptStore(), optio
     });
   };
   return [
+    http.get('/api/stamps', () => HttpResponse.json(StampListSchema.parse(['DG57-C003', 'DG75-C001', 'DG75-H250', 'DG75-L201']))),
     // Before the records' own: `/concepts/validate` is no concept named "validate".
     http.put('/api/concepts/validate', publish(conceptKind)),
     http.put('/api/concepts/collections/validate', publish(collectionKind)),
