@@ -340,8 +340,9 @@ async function changeDefinitionAndSave(
   const name = names(fr);
   await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Modifier le concept Chômage' : 'Modify the concept Chômage' })).toBeVisible();
   await openTab(userEvent, name.notes);
-  await typeInto(userEvent, await canvas.findByRole('textbox', { name: name.definitionLg1 }, { timeout: 10_000 }), '{Control>}{End}{/Control} Au sens du BIT.');
-  if (changeNote) await typeInto(userEvent, canvas.getByRole('textbox', { name: name.changeNoteLg1 }), `{Control>}a{/Control}${changeNote}`);
+  // Tab puts the caret at the start of the text.
+  await typeInto(userEvent, await canvas.findByRole('textbox', { name: name.definitionLg1 }, { timeout: 10_000 }), 'Au sens du BIT : ');
+  if (changeNote) await typeInto(userEvent, canvas.getByRole('textbox', { name: name.changeNoteLg1 }), changeNote);
   await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
   await userEvent.keyboard('{Enter}');
   return screen.findByRole('alertdialog', { name: fr ? 'Nouvelle version ou écrasement\u00a0?' : 'New version or overwrite?' });
@@ -353,7 +354,7 @@ export const VersioningNewVersion: Story = {
   parameters: { router: { path: '/concepts/c1001/modify' } },
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    const dialog = await changeDefinitionAndSave(canvas, userEvent, fr, 'Précision : au sens du BIT.');
+    const dialog = await changeDefinitionAndSave(canvas, userEvent, fr, 'Précision : au sens du BIT. ');
     const newVersion = within(dialog).getByRole('button', { name: fr ? 'Nouvelle version' : 'New version' });
     await expect(newVersion).toBeEnabled();
     await tabTo(userEvent, newVersion);
@@ -361,7 +362,11 @@ export const VersioningNewVersion: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /concepts/c1001` })).toBeVisible();
     await expect(received.updated).toHaveBeenCalledOnce();
     await expect(received.updated).toHaveBeenCalledWith(
-      expect.objectContaining({ versioning: true, changeNoteLg1: '<p>Précision : au sens du BIT.</p>' }),
+      expect.objectContaining({
+        versioning: true,
+        definitionLg1: '<p>Au sens du BIT : Un chômeur est une personne sans emploi qui en recherche un.</p>',
+        changeNoteLg1: '<p>Précision : au sens du BIT. Définition alignée sur celle du BIT.</p>',
+      }),
     );
   },
 };
@@ -381,7 +386,7 @@ export const VersioningOverwrite: Story = {
     await expect(newVersion).toHaveAccessibleDescription(fr ? /nécessite une note de changement/ : /needs a change note/);
     // Cancel: nothing sent, back to the form.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /^(New version|Nouvelle version)/ })).not.toBeInTheDocument());
     await expect(received.updated).not.toHaveBeenCalled();
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: names(fr).save }));
     await userEvent.keyboard('{Enter}');
@@ -439,11 +444,12 @@ export const UnpublishedNoQuestion: Story = {
     const name = names(fr);
     await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Modifier le concept Inactivité' : 'Modify the concept Inactivité' })).toBeVisible();
     await openTab(userEvent, name.notes);
-    await typeInto(userEvent, await canvas.findByRole('textbox', { name: name.definitionLg1 }, { timeout: 10_000 }), '{Control>}{End}{/Control} Ni en emploi.');
+    await typeInto(userEvent, await canvas.findByRole('textbox', { name: name.definitionLg1 }, { timeout: 10_000 }), 'Ni en emploi. ');
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /concepts/c1020` })).toBeVisible();
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('alertdialog', { name: /^(New version|Nouvelle version)/ })).not.toBeInTheDocument();
+    await expect(received.updated).toHaveBeenCalledOnce();
     await expect(received.updated.mock.calls[0]?.[0]).not.toHaveProperty('versioning');
   },
 };
