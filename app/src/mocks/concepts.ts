@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   ConceptNoteVersionSchema,
   SendRecordBodySchema,
+  StampListSchema,
   conceptKind,
   collectionKind,
   type ConceptNoteVersion,
@@ -189,6 +190,7 @@ export function conceptHandlers({
   const contains = (values: unknown[], query: string) =>
     values.some((value) => typeof value === 'string' && normalizeForSearch(value.replace(/<[^>]*>/g, ' ')).includes(normalizeForSearch(query)));
   return [
+    http.get('/api/stamps', () => HttpResponse.json(StampListSchema.parse(['DG57-C003', 'DG75-C001', 'DG75-H250', 'DG75-L201']))),
     http.get(`${item}/:id/notes`, ({ params }) => {
       const found = versionsOf(String(params.id));
       return found
