@@ -315,7 +315,7 @@ export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
     await seedCodeLists(tx, codeLists, now);
     await upsertResources(tx, records);
     await indexDeclaredKinds(tx);
-    for (const module of productModules()) await module.afterSeed?.(tx);
+    for (const module of productModules()) await module.afterSeed?.(tx, records.map(({ kind, id }) => ({ kind, id })));
     await resetSequences(tx);
     await tx
       .insert(appMeta)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UserPrivileges } from '@atelier/contracts';
+import { seedDatabase } from '../../seed/seed.ts';
 import { createTestServer, identityWith, queryRows, testDriver, usersAuthenticator, type TestServer } from '../../../test/harness.ts';
 
 // The concepts module on the framework: the notes rules of spec §5 with their codes, versioned
@@ -446,6 +447,16 @@ describe('concepts', () => {
     const bad = await as('admin', 'GET', '/concepts/dashboard?kind=dataset');
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
+
+  it("seeding again gives a seeded concept back its seeded notes, as version 1", async () => {
+    expect((await update('c2', { definitionLg1: '<p>Surface utilisée.</p>', creators: ['DG75-L201'], disseminationStatus: 'Prive' })).statusCode).toBe(200);
+    expect((await publish('c2')).statusCode).toBe(200);
+    expect((await update('c2', { definitionLg1: '<p>Autre</p>', changeNoteLg1: '<p>Revue</p>', versioning: true })).statusCode).toBe(200);
+    expect((await read('c2')).conceptVersion).toBe(2);
+    await seedDatabase(server.database.db, 'demo');
+    expect(await read('c2')).toMatchObject({ conceptVersion: 1, definitionLg1: null, validationState: 'Unpublished' });
+    expect((await as('admin', 'GET', '/concepts/concept/c2/notes')).json()).toMatchObject([{ version: 1, validUntil: null }]);
+  }, 60_000);
 
   it('documents its routes in the OpenAPI description', async () => {
     const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CONCEPT_NOTE_NAMES,
   ERROR_CATALOGUE,
@@ -10,7 +10,7 @@ import {
   type FieldChange,
 } from '@atelier/contracts';
 import type { Db } from '../../db/client.ts';
-import { conceptNoteVersion } from '../../db/schema.ts';
+import { conceptNoteVersion, resource } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { normalizeText } from '../../lib/text.ts';
 import { outer } from '../../resources/references.ts';
@@ -145,29 +145,25 @@ export async function noteVersion(db: Db, conceptId: string, version: number): P
 }
 
 /**
- * After the seed (whose records are written as rows, not through the API): version 1 of each seeded
- * concept's notes, from its payload, dated from its creation. A concept seeded again has its first
- * version's notes replaced, as its record is.
+ * After the seed (whose records are written as rows, not through the API): each seeded concept's
+ * notes start again at version 1, from its payload, dated from its creation, as its record is
+ * replaced when seeded again.
  */
-export async function seedNoteVersions(tx: Db): Promise<void> {
-  const columns = NOTE_FIELDS.map((field) => sql`nullif(r.payload ->> ${field}, '')`);
-  await tx.execute(sql`insert into ${conceptNoteVersion} (kind, concept_id, version, scope_note_lg1, scope_note_lg2, definition_lg1, definition_lg2,
-      editorial_note_lg1, editorial_note_lg2, change_note_lg1, change_note_lg2, valid_from)
-    select r.kind, r.id, 1, ${sql.join(columns, sql`, `)}, r.created from resource r where r.kind = 'concept'
-    on conflict (concept_id, version) do update set scope_note_lg1 = excluded.scope_note_lg1, scope_note_lg2 = excluded.scope_note_lg2,
-      definition_lg1 = excluded.definition_lg1, definition_lg2 = excluded.definition_lg2, editorial_note_lg1 = excluded.editorial_note_lg1,
-      editorial_note_lg2 = excluded.editorial_note_lg2, change_note_lg1 = excluded.change_note_lg1, change_note_lg2 = excluded.change_note_lg2`);
-  // The definitions' search text, as the API writes it.
-  const rows = await tx
-    .select({ conceptId: conceptNoteVersion.conceptId, version: conceptNoteVersion.version, definitionLg1: conceptNoteVersion.definitionLg1, definitionLg2: conceptNoteVersion.definitionLg2 })
-    .from(conceptNoteVersion)
-    .where(isNull(conceptNoteVersion.validUntil));
-  for (const row of rows) {
-    const text = definitionText({ ...notesOf({}), definitionLg1: row.definitionLg1, definitionLg2: row.definitionLg2 });
-    if (text === '\n') continue;
-    await tx
-      .update(conceptNoteVersion)
-      .set({ definitionText: text })
-      .where(and(eq(conceptNoteVersion.conceptId, row.conceptId), eq(conceptNoteVersion.version, row.version)));
+export async function seedNoteVersions(tx: Db, seeded: readonly { kind: string; id: string }[]): Promise<void> {
+  const ids = seeded.filter((record) => record.kind === 'concept').map((record) => record.id);
+  for (let start = 0; start < ids.length; start += 1000) {
+    const slice = ids.slice(start, start + 1000);
+    await tx.delete(conceptNoteVersion).where(inArray(conceptNoteVersion.conceptId, slice));
+    const rows = await tx
+      .select({ id: resource.id, payload: resource.payload, created: resource.created })
+      .from(resource)
+      .where(and(eq(resource.kind, 'concept'), inArray(resource.id, slice)));
+    if (rows.length === 0) continue;
+    await tx.insert(conceptNoteVersion).values(
+      rows.map((row) => {
+        const notes = notesOf(row.payload);
+        return { conceptId: row.id, version: 1, ...notes, definitionText: definitionText(notes), validFrom: row.created };
+      }),
+    );
   }
 }
