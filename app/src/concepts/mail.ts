@@ -1,8 +1,6 @@
-import type { AppContext } from '@atelier/contracts';
 import { useAppContext } from '../shell/app-context.ts';
 
 /** Whether the deployment can send records by mail (`GET /init`): without a mail server, no "Send by mail". */
 export function useMailConfigured(): boolean {
-  const context: AppContext & { mailConfigured?: boolean } = useAppContext();
-  return context.mailConfigured === true;
+  return useAppContext().mailConfigured;
 }
