@@ -287,7 +287,7 @@ export const ExportCollections: Story = {
     await expect(ods).toBeChecked();
     canvas.getByRole('button', { name: fr ? 'Exporter' : 'Export' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(fr ? 'Enregistré sous Collections.ods.' : 'Saved as Collections.ods.')).toBeVisible();
+    await expect(await canvas.findByText(fr ? 'Enregistré sous Collections.zip.' : 'Saved as Collections.zip.')).toBeVisible();
     await expect(exported).toHaveBeenCalledOnce();
     await expect(exported).toHaveBeenCalledWith('/api/concepts-collections/export-zip/a1b2c3d4-0000-4000-8000-000000000001/ods', {
       langue: 'lg1',

@@ -5,7 +5,7 @@ import { Alert, Button, Dialog } from '@atelier/ui-kit';
 import { describeError } from '../lib/error-messages.ts';
 import { downloadAndSave } from '../lib/save-file.ts';
 import { ExportChoiceFields, exportChoiceOf, type ExportFormat } from '../records/BulkExportPage.tsx';
-import { collectionsExportPath } from './export-api.ts';
+import { collectionExportPath } from './export-api.ts';
 
 /**
  * Export of one collection: ODT in the first or second language, or ODS, alone or with the
@@ -17,7 +17,7 @@ export function CollectionExportAction({ id }: { id: string }) {
   const [format, setFormat] = useState<ExportFormat>('odt-lg1');
   const [perConcept, setPerConcept] = useState(false);
   const exporting = useMutation({
-    mutationFn: () => downloadAndSave(collectionsExportPath([id], exportChoiceOf(format, perConcept))),
+    mutationFn: () => downloadAndSave(collectionExportPath(id, exportChoiceOf(format, perConcept))),
   });
   const open = (next: boolean) => {
     if (!next) {

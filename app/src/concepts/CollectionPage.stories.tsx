@@ -91,9 +91,9 @@ export const Export: Story = {
     await expect(within(dialog).getByRole('radio', { name: fr ? 'Avec les documents de ses concepts (ZIP)' : 'Also the documents of its concepts (ZIP)' })).toBeChecked();
     await tabTo(userEvent, within(dialog).getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await within(dialog).findByText(fr ? 'Enregistré sous Collections.zip.' : 'Saved as Collections.zip.')).toBeVisible();
+    await expect(await within(dialog).findByText(fr ? 'Enregistré sous MarcheDuTravail.zip.' : 'Saved as MarcheDuTravail.zip.')).toBeVisible();
     await expect(exported).toHaveBeenCalledOnce();
-    await expect(exported).toHaveBeenCalledWith('/api/concepts-collections/export-zip/a1b2c3d4-0000-4000-8000-000000000001/odt', { langue: 'lg2', withConcepts: 'true' });
+    await expect(exported).toHaveBeenCalledWith('/api/concepts-collections/export/a1b2c3d4-0000-4000-8000-000000000001/odt', { langue: 'lg2', withConcepts: 'true' });
   },
 };
 

@@ -9,6 +9,9 @@ const joined = (ids: readonly string[]) => ids.map(encodeURIComponent).join('_AN
 /** `GET /concepts/concept/export-zip/{ids}/{odt|ods}?langue=&withConcepts=`. */
 export const conceptsExportPath = (ids: readonly string[], choice: ExportChoice) => `/concepts/concept/export-zip/${joined(ids)}/${choice.type}${query(choice)}`;
 
+/** `GET /concepts-collections/export/{id}/{odt|ods}?langue=&withConcepts=`: one collection's document, or a ZIP with its concepts'. */
+export const collectionExportPath = (id: string, choice: ExportChoice) => `/concepts-collections/export/${encodeURIComponent(id)}/${choice.type}${query(choice)}`;
+
 /** `GET /concepts-collections/export-zip/{ids}/{odt|ods}?langue=&withConcepts=`. */
 export const collectionsExportPath = (ids: readonly string[], choice: ExportChoice) =>
   `/concepts-collections/export-zip/${joined(ids)}/${choice.type}${query(choice)}`;

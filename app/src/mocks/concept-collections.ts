@@ -110,12 +110,13 @@ export function conceptHandlers(store: RecordStore = createConceptStore(), optio
     }
     return new HttpResponse(null, { status: 204 });
   };
-  const exported = (name: string) => async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  /** An export: `-zip` paths always answer a ZIP; one collection's, its document unless its concepts' come too. */
+  const exported = (name: string, alwaysZip: boolean) => async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     const url = new URL(request.url);
     options.onExport?.(url.pathname, Object.fromEntries(url.searchParams));
     if (options.exportPending) await delay('infinite');
     const type = String(params.type);
-    const zip = url.searchParams.get('withConcepts') === 'true' || String(params.ids).includes('_AND_');
+    const zip = alwaysZip || url.searchParams.get('withConcepts') === 'true';
     const extension = zip ? 'zip' : type;
     return new HttpResponse(new Blob(['PK story export']), {
       headers: {
@@ -129,9 +130,9 @@ export function conceptHandlers(store: RecordStore = createConceptStore(), optio
     // Before the records' own: `/concepts/validate` is no concept named "validate".
     http.put('/api/concepts/validate', publish(conceptKind)),
     http.put('/api/concepts/collections/validate', publish(collectionKind)),
-    http.get('/api/concepts/concept/export-zip/:ids/:type', exported('Concepts')),
-    http.get('/api/concepts-collections/export-zip/:ids/:type', exported('Collections')),
-    http.get('/api/concepts-collections/export/:ids/:type', exported('Collection')),
+    http.get('/api/concepts/concept/export-zip/:ids/:type', exported('Concepts', true)),
+    http.get('/api/concepts-collections/export-zip/:ids/:type', exported('Collections', true)),
+    http.get('/api/concepts-collections/export/:id/:type', exported('MarcheDuTravail', false)),
     ...recordHandlers(store, {
       collection: { computed: (record) => ({ memberCount: Array.isArray(record.members) ? record.members.length : 0 }) },
       concept: { computed: () => ({ conceptVersion: 1 }) },
