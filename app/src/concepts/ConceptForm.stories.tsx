@@ -332,7 +332,7 @@ export const LinkPicker: Story = {
 
 /** Modifies the definition of « Chômage » in the Notes tab, then saves: the versioning question opens. */
 async function changeDefinitionAndSave(
-  canvas: ReturnType<typeof within>,
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
   userEvent: Parameters<typeof typeInto>[0],
   fr: boolean,
   changeNote?: string,
