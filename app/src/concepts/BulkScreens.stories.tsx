@@ -149,7 +149,10 @@ export const Paging: Story = {
     await within(candidates).findByRole('button', { name: word.add('Concept numéro 011') });
     await tabTo(userEvent, within(candidates).getByRole('button', { name: fr ? 'Tout ajouter sur cette page' : 'Add all on this page' }), 40);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('region', { name: `${word.toPublish} (10)` })).toBeVisible();
+    const selected = await canvas.findByRole('region', { name: `${word.toPublish} (10)` });
+    // The button went with the page's last candidate: focus is on the selection's heading, which counts them.
+    await waitFor(() => expect(within(selected).getByRole('heading', { level: 2 })).toHaveFocus());
+    await expect(within(candidates).queryByRole('button', { name: fr ? 'Tout ajouter sur cette page' : 'Add all on this page' })).not.toBeInTheDocument();
   },
 };
 

@@ -68,10 +68,10 @@ export function SelectionPicker({
   const total = candidates.data?.total ?? 0;
   const chosen = new Set(selected.map((record) => record.id));
 
-  // Focus after a removal: the next selected record's button, else the previous one, else the heading.
+  // Focus after a removal: the next selected record's button, else the previous one, else the heading (after "Add all" too).
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const selectedHeading = useRef<HTMLHeadingElement>(null);
-  // Set by a removal, taken once the selection is drawn again.
+  // Set by a removal (or "Add all"), taken once the selection is drawn again.
   const focusAfterRemoval = useRef<string | null | undefined>(undefined);
   useLayoutEffect(() => {
     if (focusAfterRemoval.current === undefined) return;
@@ -166,7 +166,15 @@ export function SelectionPicker({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <ResultCount count={candidates.isSuccess ? total : 0} />
             {addable.length > 0 && (
-              <Button variant="secondary" size="sm" onPress={() => add(addable.map(pickedOf))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  // The button goes with the page's last candidate: focus moves to the selection's heading, which counts them.
+                  focusAfterRemoval.current = null;
+                  add(addable.map(pickedOf));
+                }}
+              >
                 <Trans>Add all on this page</Trans>
               </Button>
             )}
