@@ -298,3 +298,24 @@ export const ExportCollections: Story = {
     });
   },
 };
+
+/** A refusal other than waiting (here: not allowed) is said in the page's words; nothing is published, the selection stays. */
+export const Refused: Story = {
+  beforeEach({ msw }) {
+    msw.use(...conceptHandlers(createConceptStore(), { onPublish: published, publishRefusal: '103' }));
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const word = words(fr);
+    const candidates = await canvas.findByRole('region', { name: word.unpublished }, { timeout: 5000 });
+    (await within(candidates).findByRole('button', { name: word.add('Sous-emploi') })).focus();
+    await userEvent.keyboard('{Enter}');
+    canvas.getByRole('button', { name: word.publish }).focus();
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(fr ? 'Non publié' : 'Not published');
+    await expect(published).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('heading', { level: 1, name: fr ? 'Publier des concepts' : 'Publish concepts' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: `${word.toPublish} (1)` })).toBeVisible();
+  },
+};
