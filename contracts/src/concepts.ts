@@ -204,6 +204,36 @@ export const ConceptDashboardSchema = z.object({
 });
 export type ConceptDashboard = z.infer<typeof ConceptDashboardSchema>;
 
+// The replaced system's own reads (api-reference §5.4), for its clients: the application reads the
+// record, its `references` and the lists' `toValidate` filter instead.
+
+/** The replaced system's name of each link type (`succeed`: replaces, `succeededBy`: is replaced by). */
+export const LEGACY_LINK_TYPES = {
+  broader: 'broader',
+  narrower: 'narrower',
+  refersTo: 'references',
+  replaces: 'succeed',
+  isReplacedBy: 'succeededBy',
+  related: 'related',
+} as const satisfies Record<ConceptLinkName, string>;
+
+/** `GET /concepts/concept/{id}/links`: each linked concept with its type of link and labels; each equivalent (`closeMatch`) with its address. */
+export const ConceptLinksSchema = z.array(
+  z.union([
+    z.object({ typeOfLink: z.enum(Object.values(LEGACY_LINK_TYPES)), id: z.string(), prefLabelLg1: z.string(), prefLabelLg2: z.string().nullable() }),
+    z.object({ typeOfLink: z.literal('closeMatch'), urn: z.string() }),
+  ]),
+);
+export type ConceptLinks = z.infer<typeof ConceptLinksSchema>;
+
+/** `GET /concepts/collection/{id}/members`: the collection's concepts, in its order, with their labels. */
+export const CollectionMembersSchema = z.array(z.object({ id: z.string(), prefLabelLg1: z.string(), prefLabelLg2: z.string().nullable() }));
+
+/** `GET /concepts/toValidate` and `/concepts/collections/toValidate`: the records not published as they stand. */
+export const ToValidateSchema = z.array(
+  z.object({ id: z.string(), label: z.string(), creator: z.string().nullable(), valid: z.string().nullable().optional() }),
+);
+
 /** One broken concept rule: the field it concerns and its code (the form shows it there; the API answers it). */
 export interface ConceptRuleIssue {
   field: 'definitionLg1' | 'scopeNoteLg1' | 'scopeNoteLg2' | 'editorialNoteLg1' | 'changeNoteLg1';

@@ -4,6 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BulkPublishBodySchema,
+  CONCEPT_LINK_NAMES,
+  CollectionMembersSchema,
+  ConceptLinksSchema,
+  LEGACY_LINK_TYPES,
+  ToValidateSchema,
   ConceptDashboardQuerySchema,
   ConceptDashboardSchema,
   ConceptNoteVersionSchema,
@@ -21,6 +26,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../resources/kind.ts';
 import type { ApiModule } from '../../resources/module.ts';
+import { listPage, recordView } from '../../resources/lists.ts';
 import { outer } from '../../resources/references.ts';
 import { kindAccess, sendId } from '../../resources/routes.ts';
 import { authorizeBeforeBody, deleteRecord, getRecord, validateRecords, type RequestContext } from '../../resources/service.ts';
@@ -153,6 +159,80 @@ async function conceptRoutes(
         },
       },
       async (request) => validateRecords(context(request), api, request.body),
+    );
+  }
+
+  // The replaced system's own reads (api-reference §5.4), for its clients.
+  typed.get(
+    '/concepts/concept/:id/links',
+    {
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: "A concept's links (older shape)",
+        description: 'Each linked concept with its type of link (`succeed`: replaces, `succeededBy`: is replaced by) and labels, then each equivalent with its address (`closeMatch`, `urn`).',
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        response: { 200: ConceptLinksSchema },
+      },
+    },
+    async (request) => {
+      const view = await recordView(context(request), concepts, request.params.id);
+      return [
+        ...CONCEPT_LINK_NAMES.flatMap((field) =>
+          (view.references[field] ?? []).map((target) => ({
+            typeOfLink: LEGACY_LINK_TYPES[field],
+            id: target.id,
+            prefLabelLg1: target.labelLg1,
+            prefLabelLg2: target.labelLg2,
+          })),
+        ),
+        ...(((view as Record<string, unknown>).closeMatch as string[] | undefined) ?? []).map((urn) => ({ typeOfLink: 'closeMatch' as const, urn })),
+      ];
+    },
+  );
+
+  typed.get(
+    '/concepts/collection/:id/members',
+    {
+      config: kindAccess(collectionKind, 'READ'),
+      schema: {
+        summary: "A collection's members (older shape)",
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        response: { 200: CollectionMembersSchema },
+      },
+    },
+    async (request) => {
+      const view = await recordView(context(request), collections, request.params.id);
+      return (view.references.members ?? []).map((member) => ({ id: member.id, prefLabelLg1: member.labelLg1, prefLabelLg2: member.labelLg2 }));
+    },
+  );
+
+  for (const [api, path] of [
+    [concepts, '/concepts/toValidate'],
+    [collections, '/concepts/collections/toValidate'],
+  ] as const) {
+    typed.get(
+      path,
+      {
+        config: kindAccess(api.kind, 'READ'),
+        schema: {
+          summary: `${api.kind.name} records to publish (older shape)`,
+          description: 'Those not published as they stand, in label order: the list with `toValidate=true`.',
+          tags: ['concepts'],
+          response: { 200: ToValidateSchema },
+        },
+      },
+      async (request) => {
+        const filter = { toValidate: true, sort: 'label', page: 1, per_page: 0 } as Parameters<typeof listPage>[2];
+        const { items } = await listPage(context(request), api, filter);
+        return (items as { id: string; labelLg1: string; creators: string[]; valid?: string | null }[]).map((item) => ({
+          id: item.id,
+          label: item.labelLg1,
+          creator: item.creators[0] ?? null,
+          ...(api === concepts ? { valid: item.valid ?? null } : {}),
+        }));
+      },
     );
   }
 

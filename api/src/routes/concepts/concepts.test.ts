@@ -458,6 +458,30 @@ describe('concepts', () => {
     expect((await as('admin', 'GET', '/concepts/concept/c2/notes')).json()).toMatchObject([{ version: 1, validUntil: null }]);
   }, 60_000);
 
+  it("answers the replaced system's reads: links, members, records to publish", async () => {
+    const [a, b] = [await create(), await create({ prefLabelLg2: null })];
+    expect((await update(a, { broader: [b], replaces: ['c1'], closeMatch: ['https://example.org/concept'] })).statusCode).toBe(200);
+    const links = (await as('admin', 'GET', `/concepts/concept/${a}/links`)).json<object[]>();
+    expect(links).toEqual([
+      { typeOfLink: 'broader', id: b, prefLabelLg1: (await read(b)).prefLabelLg1, prefLabelLg2: null },
+      { typeOfLink: 'succeed', id: 'c1', prefLabelLg1: 'Exploitation agricole', prefLabelLg2: 'Farm' },
+      { typeOfLink: 'closeMatch', urn: 'https://example.org/concept' },
+    ]);
+    expect((await as('admin', 'GET', '/concepts/concept/c999999/links')).json().code).toBe('141');
+    expect((await as('admin', 'GET', '/concepts/collection/c1000/members')).json()).toEqual([
+      { id: 'c1', prefLabelLg1: 'Exploitation agricole', prefLabelLg2: 'Farm' },
+      { id: 'c2', prefLabelLg1: 'Surface agricole', prefLabelLg2: 'Agricultural area' },
+      { id: 'c3', prefLabelLg1: 'Production agricole', prefLabelLg2: 'Agricultural production' },
+    ]);
+    const toValidate = (await as('admin', 'GET', '/concepts/toValidate')).json<{ id: string; creator: string | null }[]>();
+    expect(toValidate).toContainEqual({ id: a, label: (await read(a)).prefLabelLg1, creator: 'DG75-L201', valid: null });
+    expect(toValidate.map((item) => item.id)).not.toContain('c101');
+    const collections = (await as('admin', 'GET', '/concepts/collections/toValidate')).json<{ id: string }[]>().map((item) => item.id);
+    expect(collections).toContain('c2000');
+    expect(collections).not.toContain('c1000');
+    expect((await as('nobody', 'GET', '/concepts/toValidate')).statusCode).toBe(403);
+  });
+
   it('documents its routes in the OpenAPI description', async () => {
     const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
     for (const path of ['/api/concepts/concept/{id}/notes', '/api/concepts/concept/{id}/notes/{version}', '/api/concepts/validate', '/api/concepts/collections/{ids}/validate', '/api/concepts/dashboard']) {
