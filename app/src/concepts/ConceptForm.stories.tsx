@@ -414,7 +414,7 @@ export const ServerRefusalAtItsField: Story = {
           {
             code: 'CONCEPT_CHANGE_NOTE_REQUIRED',
             message: ERROR_CATALOGUE.CONCEPT_CHANGE_NOTE_REQUIRED.message,
-            details: [{ path: ['changeNoteLg1'], code: 'CONCEPT_CHANGE_NOTE_REQUIRED', message: 'Required' }],
+            details: [{ path: ['body', 'changeNoteLg1'], code: 'CONCEPT_CHANGE_NOTE_REQUIRED', message: ERROR_CATALOGUE.CONCEPT_CHANGE_NOTE_REQUIRED.message }],
           },
           { status: 400 },
         ),

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner, useDataLanguages } from '@atelier/ui-kit';
-import type { RecordView, ReferencedRecord } from '@atelier/contracts';
+import type { ErrorCode, RecordView, ReferencedRecord } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
-import { describeError } from '../lib/error-messages.ts';
+import { ERROR_MESSAGES, describeError } from '../lib/error-messages.ts';
 import { useAppContext } from '../shell/app-context.ts';
 import { useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
@@ -94,17 +94,32 @@ export interface RecordFormScreenProps<E extends FieldValues> {
   children: (form: UseFormReturn<FormValues & StewardshipValues & E>) => ReactNode;
 }
 
-/** The field a refusal of the API concerns, if one: named by the module, by the declaration (a unique value), or by the refusal's issues. */
-function refusedField(error: unknown, kind: RecordUi['kind'], errorFields: Partial<Record<string, string>> | undefined, fields: readonly string[]): string | undefined {
-  if (!(error instanceof ApiRequestError) || !error.body) return undefined;
+/**
+ * The fields a refusal of the API concerns, each with its words: those its issues name (a concept's
+ * notes refused in either language), else the one the module names for its code, or the
+ * declaration (a unique value).
+ */
+function refusedFields(
+  error: unknown,
+  kind: RecordUi['kind'],
+  errorFields: Partial<Record<string, string>> | undefined,
+  fields: readonly string[],
+  words: (code: string) => string,
+): FieldRefusal[] {
+  if (!(error instanceof ApiRequestError) || !error.body) return [];
   const { code, details } = error.body;
-  // The refusal's own issue names the field best (a note refused in either language).
+  const named = new Map<string, string>();
   for (const issue of Array.isArray(details) ? (details as unknown[]) : []) {
     const { path, code: issueCode } = (issue ?? {}) as { path?: unknown; code?: unknown };
     const field = Array.isArray(path) ? (path as unknown[]).find((part) => part !== 'body') : undefined;
-    if (issueCode === code && typeof field === 'string' && fields.includes(field)) return field;
+    // The issues a rule of the product names by its code; zod's own are listed in the alert above the form.
+    if (typeof field === 'string' && fields.includes(field) && typeof issueCode === 'string' && issueCode in ERROR_MESSAGES && !named.has(field)) {
+      named.set(field, words(issueCode));
+    }
   }
-  return errorFields?.[code] ?? kind.uniqueFields.find((field) => field.spec.code === code)?.name;
+  if (named.size > 0) return [...named].map(([field, message]) => ({ field, message }));
+  const field = errorFields?.[code] ?? kind.uniqueFields.find((unique) => unique.spec.code === code)?.name;
+  return field ? [{ field, message: words(code) }] : [];
 }
 
 const NO_REFERENCES: Record<string, ReferencedRecord[]> = {};
@@ -214,12 +229,11 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, emb
     try {
       await saving.save(body, allowLeaving, send ? (full) => send(full, data) : undefined);
     } catch (error) {
-      // A refusal of one field's value shows at that field too.
-      const field = refusedField(error, ui.kind, extension?.errorFields, order);
-      if (field) {
-        form.setError(field as Path<Values>, { type: 'server', message: describeError(error, i18n) });
-        revealField?.(field);
-      }
+      // A refusal of fields' values shows at those fields too.
+      const words = (code: string) => (code in ERROR_MESSAGES ? i18n._(ERROR_MESSAGES[code as ErrorCode]) : describeError(error, i18n));
+      const refused = refusedFields(error, ui.kind, extension?.errorFields, order, words);
+      for (const { field, message } of refused) form.setError(field as Path<Values>, { type: 'server', message });
+      if (refused[0]) revealField?.(refused[0].field);
       throw error;
     }
   };
