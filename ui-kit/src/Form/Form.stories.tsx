@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Key } from 'react-aria-components';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BilingualField } from '../BilingualField/BilingualField.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -9,6 +10,8 @@ import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx';
 import { DatePicker } from '../DatePicker/DatePicker.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select } from '../Select/Select.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import type { FormError } from './ErrorSummary.tsx';
 import { Form } from './Form.tsx';
 import { useFormMessages } from './form-messages.ts';
@@ -184,5 +187,67 @@ export const WithErrors: StoryObj<typeof Form> = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: fr ? 'Libellé (français)' : 'Label (French)' })).toBeInvalid();
+  },
+};
+
+/** A form in tabs: a failed submit opens the tab of the first invalid field and focuses it; the summary's links open their field's tab too. */
+function TabbedForm() {
+  const { t } = useLingui();
+  const { required } = useFormMessages();
+  const [tab, setTab] = useState<Key>('general');
+  const [values, setValues] = useState({ label: '', note: '' });
+  const [errors, setErrors] = useState<FormError[]>([]);
+  const [submitCount, setSubmitCount] = useState(0);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: FormError[] = [];
+    if (!values.note) found.push({ name: 'note', message: required(t`Note`) });
+    if (!values.label) found.push({ name: 'label', message: required(t`Label`) });
+    setErrors(found);
+    setSubmitCount((count) => count + 1);
+  };
+  const message = (name: string) => errors.find((error) => error.name === name)?.message;
+  return (
+    <Form onSubmit={submit} errors={errors} submitCount={submitCount} focusFirstError onRevealField={(name) => setTab(name === 'note' ? 'notes' : 'general')}>
+      <Tabs selectedKey={tab} onSelectionChange={setTab}>
+        <TabList aria-label={t`Parts of the record`}>
+          <Tab id="general">{t`General`}</Tab>
+          <Tab id="notes">{t`Notes`}</Tab>
+        </TabList>
+        <TabPanel id="general" shouldForceMount className="data-[inert]:hidden">
+          <TextField label={t`Label`} name="label" value={values.label} onChange={(label) => setValues((current) => ({ ...current, label }))} isInvalid={Boolean(message('label'))} errorMessage={message('label')} />
+        </TabPanel>
+        <TabPanel id="notes" shouldForceMount className="data-[inert]:hidden">
+          <TextField label={t`Note`} name="note" value={values.note} onChange={(note) => setValues((current) => ({ ...current, note }))} isInvalid={Boolean(message('note'))} errorMessage={message('note')} />
+        </TabPanel>
+      </Tabs>
+      <div>
+        <Button type="submit">
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Focus goes to the first invalid field, in a tab not shown: the tab opens first. A link of the summary opens its field's tab. */
+export const InTabs: StoryObj<typeof Form> = {
+  render: () => <TabbedForm />,
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = globals.locale === 'fr';
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(note).toHaveFocus());
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    // The label's link, in the summary, opens the first tab.
+    const link = canvas.getByRole('link', { name: fr ? 'La propriété Libellé est obligatoire.' : 'The property Label is required.' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: fr ? 'Libellé' : 'Label' })).toHaveFocus());
+    await expect(canvas.getByRole('tab', { name: fr ? 'Général' : 'General' })).toHaveAttribute('aria-selected', 'true');
   },
 };
