@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { conceptHandlers, createConceptStore } from '../mocks/concept-collections.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
+import { shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { toasts } from '../shell/toasts.ts';
 import { CollectionsExportScreen, CollectionsPublishScreen, ConceptsExportScreen, ConceptsPublishScreen } from './BulkScreens.tsx';
@@ -87,11 +87,14 @@ export const SomeSelected: Story = {
     await expect(within(candidates).getAllByRole('listitem')).toHaveLength(4);
     await tabTo(userEvent, halo);
     await userEvent.keyboard('{Enter}');
-    // Its button now removes it, and keeps focus.
-    await waitFor(() => expect(within(candidates).getByRole('button', { name: word.remove('Halo autour du chômage') })).toHaveFocus());
+    // It leaves the candidates for the selection; focus moves to the next candidate's Add.
+    await waitFor(() => expect(within(candidates).getByRole('button', { name: word.add('Inactivité') })).toHaveFocus());
+    await expect(within(candidates).queryByRole('button', { name: word.add('Halo autour du chômage') })).not.toBeInTheDocument();
     await tabTo(userEvent, within(candidates).getByRole('button', { name: word.add('Sous-emploi') }));
     await userEvent.keyboard('{Enter}');
-    await tabTo(userEvent, within(candidates).getByRole('button', { name: word.add('Inactivité') }));
+    // The last candidate added: focus moves to the previous one.
+    await waitFor(() => expect(within(candidates).getByRole('button', { name: word.add('Pauvreté monétaire') })).toHaveFocus());
+    await shiftTabTo(userEvent, within(candidates).getByRole('button', { name: word.add('Inactivité') }));
     await userEvent.keyboard('{Enter}');
     const selected = canvas.getByRole('region', { name: `${word.toPublish} (3)` });
     await expect(within(selected).getAllByRole('listitem')).toHaveLength(3);
@@ -101,6 +104,8 @@ export const SomeSelected: Story = {
     removeSousEmploi.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvas.getByRole('region', { name: `${word.toPublish} (2)` })).getByRole('button', { name: word.remove('Inactivité') })).toHaveFocus());
+    // Removed, it is a candidate again.
+    await expect(within(candidates).getByRole('button', { name: word.add('Sous-emploi') })).toBeVisible();
     canvas.getByRole('button', { name: word.publish }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /concepts` })).toBeVisible();
@@ -153,6 +158,7 @@ export const Paging: Story = {
     // The button went with the page's last candidate: focus is on the selection's heading, which counts them.
     await waitFor(() => expect(within(selected).getByRole('heading', { level: 2 })).toHaveFocus());
     await expect(within(candidates).queryByRole('button', { name: fr ? 'Tout ajouter sur cette page' : 'Add all on this page' })).not.toBeInTheDocument();
+    await expect(within(candidates).getByText(fr ? 'Tout est sélectionné sur cette page.' : 'Everything on this page is selected.')).toBeVisible();
   },
 };
 

@@ -42,8 +42,9 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * Two panels: the records selected, each with "Remove", and the candidates of the kind, searched and
- * paged on the server, each with "Add" (or "Remove" once selected), and "Add all on this page".
- * Removing a selected record moves focus to the next one (or the panel's heading when none is left).
+ * paged on the server, each with "Add" (a record selected leaves the candidates, and comes back once
+ * removed), and "Add all on this page". Focus moves to the next record's button of the panel acted
+ * in (or to the panel's heading when none is left).
  */
 export function SelectionPicker({
   ui,
@@ -70,7 +71,11 @@ export function SelectionPicker({
 
   // Focus after a removal: the next selected record's button, else the previous one, else the heading (after "Add all" too).
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const addButtons = useRef(new Map<string, HTMLButtonElement>());
   const selectedHeading = useRef<HTMLHeadingElement>(null);
+  const candidatesHeading = useRef<HTMLHeadingElement>(null);
+  // Set by an addition: the next candidate's Add, else the previous one's, else the candidates' heading.
+  const focusAfterAddition = useRef<string | null | undefined>(undefined);
   // Set by a removal (or "Add all"), taken once the selection is drawn again.
   const focusAfterRemoval = useRef<string | null | undefined>(undefined);
   useLayoutEffect(() => {
@@ -78,6 +83,12 @@ export function SelectionPicker({
     const next = focusAfterRemoval.current;
     focusAfterRemoval.current = undefined;
     ((next === null ? null : removeButtons.current.get(next)) ?? selectedHeading.current)?.focus();
+  });
+  useLayoutEffect(() => {
+    if (focusAfterAddition.current === undefined) return;
+    const next = focusAfterAddition.current;
+    focusAfterAddition.current = undefined;
+    ((next === null ? null : addButtons.current.get(next)) ?? candidatesHeading.current)?.focus();
   });
 
   const add = (records: SelectedRecord[]) => onChange([...selected, ...records.filter((record) => !chosen.has(record.id))]);
@@ -93,7 +104,13 @@ export function SelectionPicker({
     setPage(1);
   };
   const pickedOf = (item: { id: string; labelLg1: string }): SelectedRecord => ({ id: item.id, label: item.labelLg1 });
+  // A record selected leaves the candidates (it is in the other panel); removed, it comes back.
   const addable = items.filter((item) => !chosen.has(item.id));
+  const addOne = (item: { id: string; labelLg1: string }) => {
+    const index = addable.findIndex((candidate) => candidate.id === item.id);
+    focusAfterAddition.current = (addable[index + 1] ?? addable[index - 1])?.id ?? null;
+    add([pickedOf(item)]);
+  };
   const count = selected.length;
   const countText = t({ message: plural(count, { 0: 'None selected', one: '# selected', other: '# selected' }) });
 
@@ -159,7 +176,7 @@ export function SelectionPicker({
         </section>
 
         <section aria-labelledby={`${ids}-candidates`} className="flex min-w-0 flex-col gap-3 rounded-card border border-line p-4">
-          <h2 id={`${ids}-candidates`} className="text-xl font-bold">
+          <h2 id={`${ids}-candidates`} ref={candidatesHeading} tabIndex={-1} className="text-xl font-bold outline-offset-4">
             {candidatesTitle}
           </h2>
           <SearchBox label={t`Search by label or identifier`} value={search} onChange={onSearchChange} />
@@ -189,30 +206,35 @@ export function SelectionPicker({
             </div>
           ) : items.length === 0 ? (
             <EmptyState title={query === '' ? noCandidate : t`Nothing matches this search.`} />
+          ) : addable.length === 0 ? (
+            <p className="py-4 text-ink-muted forced-colors:text-[CanvasText]">
+              <Trans>Everything on this page is selected.</Trans>
+            </p>
           ) : (
             <ul aria-labelledby={`${ids}-candidates`} className="flex flex-col divide-y divide-line" aria-busy={candidates.isFetching}>
-              {items.map((item) => {
-                const isChosen = chosen.has(item.id);
+              {addable.map((item) => {
                 const label = item.labelLg1;
                 return (
                   <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                     <span className="min-w-0">
                       <span lang={lg1} className="block break-words">
-                        {item.labelLg1}
+                        {label}
                       </span>
                       <span className="block text-sm text-ink-muted forced-colors:text-[CanvasText]">{item.id}</span>
                     </span>
-                    {isChosen ? (
-                      <Button variant="quiet" size="sm" aria-label={t`Remove ${label}`} onPress={() => remove(item.id)}>
-                        <Minus aria-hidden="true" className="size-4" />
-                        <Trans>Remove</Trans>
-                      </Button>
-                    ) : (
-                      <Button variant="quiet" size="sm" aria-label={t`Add ${label}`} onPress={() => add([pickedOf(item)])}>
-                        <Plus aria-hidden="true" className="size-4" />
-                        <Trans>Add</Trans>
-                      </Button>
-                    )}
+                    <Button
+                      ref={(button) => {
+                        if (button) addButtons.current.set(item.id, button);
+                        else addButtons.current.delete(item.id);
+                      }}
+                      variant="quiet"
+                      size="sm"
+                      aria-label={t`Add ${label}`}
+                      onPress={() => addOne(item)}
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                      <Trans>Add</Trans>
+                    </Button>
                   </li>
                 );
               })}
