@@ -61,7 +61,7 @@ export const Full: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Chômage' })).toHaveAttribute('lang', 'fr');
     const general = canvas.getByRole('region', { name: fr ? 'Informations générales' : 'General information' });
     await expect(valueOf(general, fr ? 'Identifiant' : 'Identifier')).toHaveTextContent('c1001');
-    await expect(valueOf(general, 'Version')).toHaveTextContent(/^3$/);
+    await expect(valueOf(general, fr ? 'Version des notes' : 'Version of the notes')).toHaveTextContent(/^3$/);
     await expect(valueOf(general, fr ? 'Date de fin de validité' : 'End of validity')).toHaveTextContent(fr ? '31 décembre 2030' : '31 December 2030');
     await expect(within(valueOf(general, fr ? 'Document lié' : 'Additional material')).getByRole('link')).toHaveAttribute(
       'href',
@@ -119,7 +119,7 @@ export const Minimal: Story = {
     const fr = isFrenchStory(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Inactivité' })).toBeVisible();
     const general = canvas.getByRole('region', { name: fr ? 'Informations générales' : 'General information' });
-    await expect(valueOf(general, 'Version')).toHaveTextContent(/^1$/);
+    await expect(valueOf(general, fr ? 'Version des notes' : 'Version of the notes')).toHaveTextContent(/^1$/);
     await expect(valueOf(general, fr ? 'Date de fin de validité' : 'End of validity')).toHaveTextContent(fr ? 'Non renseigné' : 'Not specified');
     await expect(within(general).getByText(fr ? 'Provisoire, jamais publié' : 'Draft (never published)')).toBeVisible();
     const links = canvas.getByRole('region', { name: fr ? 'Liens' : 'Links' });

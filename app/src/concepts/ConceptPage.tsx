@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BilingualText, GuardedAction, Link, LinkButton } from '@atelier/ui-kit';
 import { CONCEPT_LINK_NAMES } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
+import { useFieldNames } from '../records/field-names.ts';
 import { useRecordStewards } from '../records/governing.ts';
 import { recordHref } from '../records/kind.ts';
 import { recordQueries } from '../records/record-api.ts';
@@ -57,6 +58,7 @@ export function ConceptPage({ id }: ConceptPageProps) {
   const { t, i18n } = useLingui();
   const record = useSuspenseQuery(recordQueries.detail(conceptUi, id)).data;
   const rows = useFieldRows(conceptUi, record);
+  const names = useFieldNames(conceptUi);
   const mail = useMailConfigured();
   const { can } = useAuthorization();
   const stewards = useRecordStewards(conceptUi, record);
@@ -67,7 +69,7 @@ export function ConceptPage({ id }: ConceptPageProps) {
 
   const facts: SummaryRow[] = [
     { label: <Trans>Identifier</Trans>, value: record.id },
-    { label: <Trans>Version</Trans>, value: String(version) },
+    { label: names('conceptVersion'), value: String(version) },
     ...rows(['valid', 'additionalMaterial']),
   ];
   const links = CONCEPT_LINK_NAMES.filter((name) => record[name].length > 0);

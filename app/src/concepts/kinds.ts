@@ -35,6 +35,8 @@ export const conceptUi = defineRecordUi({
     related: msg`Related concepts`,
     closeMatch: msg`Equivalent concepts (web addresses)`,
     creators: msg`Owner`,
+    /** The number of the current version of its notes (history shows it change). */
+    conceptVersion: msg`Version of the notes`,
   },
 });
 
