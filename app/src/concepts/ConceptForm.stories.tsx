@@ -197,8 +197,11 @@ export const ErrorsOnEachTab: Story = {
     await expect(labelLg1).toHaveAccessibleDescription(fr ? /La propriété Libellé \(français\) est obligatoire/ : /The property Label \(French\) is required/);
     // The summary lists them all, in the tabs' order.
     const summary = canvas.getByRole('heading', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' }).closest('section') as HTMLElement;
-    await expect(within(summary).getAllByRole('link')).toHaveLength(4);
-    await expect(within(summary).getByRole('link', { name: fr ? 'Le concept doit nécessairement comporter une définition.' : 'The concept must have a definition.' })).toBeVisible();
+    const links = within(summary).getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    await expect(links[1]).toHaveTextContent(fr ? 'Statut de diffusion' : 'Dissemination status');
+    await expect(links[2]).toHaveTextContent(fr ? 'Le concept doit nécessairement comporter une définition.' : 'The concept must have a definition.');
+    await expect(links[3]).toHaveTextContent(name.closeMatch);
     await typeInto(userEvent, labelLg1, 'Sous-emploi', 5);
     await choose(userEvent, canvas.getByRole('button', { name: name.status }), fr ? 'Privé' : 'Private');
     await expect(await canvas.findByRole('tab', { name: name.general })).toBeVisible();

@@ -42,6 +42,20 @@ export function tabOf(field: string): ConceptTab {
   return TAB_OF[field] ?? 'general';
 }
 
+/** The fields in the order the tabs show them: the summary lists them so, and the first one takes focus. */
+const FIELD_ORDER = [
+  ...pairFields('prefLabel'),
+  ...pairFields('altLabel'),
+  'owners',
+  'disseminationStatus',
+  'contributors',
+  'additionalMaterial',
+  'valid',
+  ...NOTE_FIELDS,
+  ...CONCEPT_LINK_NAMES,
+  'closeMatch',
+];
+
 /** Whether the short definition is required in the first language under this status (the concept public): as the contracts' rule says. */
 function scopeNoteRequired(disseminationStatus: string | undefined, max: number): boolean {
   return conceptRuleIssues({ disseminationStatus: disseminationStatus ?? null, definitionLg1: 'x' }, max).some((issue) => issue.code === 'CONCEPT_SCOPE_NOTE_REQUIRED');
@@ -146,6 +160,7 @@ export function ConceptForm({ existing }: { existing?: ConceptView | undefined }
         extension={extension}
         revealField={(name) => setTab(tabOf(name))}
         focusFirstError
+        fieldOrder={FIELD_ORDER}
       >
         {(form) => <ConceptTabs control={form.control as unknown as Control<FieldValues>} tab={tab} onTab={setTab} existing={existing} max={max} />}
       </RecordFormScreen>

@@ -90,6 +90,12 @@ export interface RecordFormScreenProps<E extends FieldValues> {
   revealField?: (name: string) => void;
   /** After a failed save, focus goes to the first invalid field rather than to the error summary (a form in tabs). */
   focusFirstError?: boolean;
+  /**
+   * The fields in the order the form shows them, for the error summary and the first error, when
+   * not the declaration's followed by the stewardship (a form in tabs, the stewardship in its first).
+   * Fields it leaves out follow in the declaration's order.
+   */
+  fieldOrder?: readonly string[];
   /** The form's sections, given the form (for the module's own widgets). */
   children: (form: UseFormReturn<FormValues & StewardshipValues & E>) => ReactNode;
 }
@@ -168,7 +174,17 @@ function useNewStewardship(ownership: Ownership): StewardshipValues {
   );
 }
 
-function FormScreen<E extends FieldValues>({ ui, record, initial, extension, embedded, revealField, focusFirstError, children }: RecordFormScreenProps<E>) {
+function FormScreen<E extends FieldValues>({
+  ui,
+  record,
+  initial,
+  extension,
+  embedded,
+  revealField,
+  focusFirstError,
+  fieldOrder,
+  children,
+}: RecordFormScreenProps<E>) {
   const { t, i18n } = useLingui();
   const { lg1 } = useDataLanguages();
   const creating = !record;
@@ -207,15 +223,17 @@ function FormScreen<E extends FieldValues>({ ui, record, initial, extension, emb
   }, [schema, check]);
   // The error summary takes focus after a failed save, not the first field (unless the form asks it).
   const form = useForm<Values>({ values, resolver, shouldFocusError: false });
-  const order = useMemo(
-    () => [
+  const order = useMemo(() => {
+    const declared = [
       ...(creating && ui.kind.id.type === 'client' ? ['id'] : []),
       ...editableFields(ui.kind).map(([name]) => name),
       ...STEWARDSHIP_FIELDS.filter((name) => name !== 'owners' || ownership !== 'governed'),
       ...Object.keys(extensionSchema ?? {}),
-    ],
-    [creating, ui, ownership, extensionSchema],
-  );
+    ];
+    if (!fieldOrder) return declared;
+    const shown = fieldOrder.filter((name) => declared.includes(name));
+    return [...shown, ...declared.filter((name) => !shown.includes(name))];
+  }, [creating, ui, ownership, extensionSchema, fieldOrder]);
 
   const save = async (data: Values, allowLeaving: () => void) => {
     if (extension?.confirm && !(await extension.confirm(data))) return;
