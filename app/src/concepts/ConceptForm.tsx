@@ -9,7 +9,6 @@ import {
   CONCEPT_LINK_NAMES,
   CONCEPT_NOTE_NAMES,
   conceptRuleIssues,
-  isBlankHtml,
   type ConceptRuleIssue,
   type ConceptView,
 } from '@atelier/contracts';
@@ -21,6 +20,7 @@ import { RecordFormScreen, type FieldRefusal, type FormExtension } from '../reco
 import { RecordPickerField } from '../records/RecordPicker.tsx';
 import { StewardshipFields } from '../records/StewardshipFields.tsx';
 import { useAppContext } from '../shell/app-context.ts';
+import { canMakeNewVersion, notesChanged } from './concept-versioning.ts';
 import { conceptUi } from './kinds.ts';
 
 // A concept's form, in three tabs: general information, the four notes in both languages, and
@@ -59,24 +59,6 @@ const FIELD_ORDER = [
 /** Whether the short definition is required in the first language under this status (the concept public): as the contracts' rule says. */
 function scopeNoteRequired(disseminationStatus: string | undefined, max: number): boolean {
   return conceptRuleIssues({ disseminationStatus: disseminationStatus ?? null, definitionLg1: 'x' }, max).some((issue) => issue.code === 'CONCEPT_SCOPE_NOTE_REQUIRED');
-}
-
-/** The notes a published concept's versions hold: a change of one of them asks for a version. */
-const sameNote = (a: unknown, b: unknown) => {
-  const before = typeof a === 'string' ? a : '';
-  const after = typeof b === 'string' ? b : '';
-  return (isBlankHtml(before) && isBlankHtml(after)) || before === after;
-};
-
-/** Whether the form's notes differ from the concept's. */
-export function notesChanged(values: Record<string, unknown>, concept: ConceptView): boolean {
-  return NOTE_FIELDS.some((field) => !sameNote(values[field], (concept as unknown as Record<string, unknown>)[field]));
-}
-
-/** Whether a new version may be made: a change note in the first language, not blank, other than the current version's. */
-export function canMakeNewVersion(values: Record<string, unknown>, concept: ConceptView): boolean {
-  const note = values.changeNoteLg1;
-  return typeof note === 'string' && !isBlankHtml(note) && !sameNote(note, concept.changeNoteLg1);
 }
 
 type VersionChoice = 'new' | 'overwrite';
