@@ -84,6 +84,45 @@ export async function writeReferences(tx: Db, record: { kind: string; id: string
 }
 
 /**
+ * A record's references after a change that adds or removes a few targets and keeps the others'
+ * order, additions at the end of their field (a concept gaining or losing the inverse of another's
+ * link): the rows of removed targets are deleted, added targets found, locked (FOR KEY SHARE) and
+ * appended after their field's last position, and every other row left as it is. Positions may then
+ * have gaps (only their order counts; the record's next full write numbers them again): no record
+ * it already pointed to is read or locked again, so such a change takes no lock beyond the records
+ * it adds, and cannot wait on a writer of those.
+ */
+export async function rewriteReferences(
+  tx: Db,
+  kind: AnyKind,
+  record: { kind: string; id: string; payload: Record<string, unknown> },
+  before: Record<string, unknown>,
+): Promise<void> {
+  const was = new Map(pointedTo(kind, before).map(({ field, ids }) => [field, ids]));
+  for (const { field, spec, ids } of pointedTo(kind, record.payload)) {
+    const previous = was.get(field) ?? [];
+    const removed = previous.filter((id) => !ids.includes(id));
+    const added = ids.filter((id) => !previous.includes(id));
+    const from = and(eq(resourceReference.fromKind, record.kind), eq(resourceReference.fromId, record.id), eq(resourceReference.field, field));
+    if (removed.length > 0) await tx.delete(resourceReference).where(and(from, inArray(resourceReference.toId, removed)));
+    if (added.length === 0) continue;
+    const targets = await lockTargets(tx, { ...kind, referenceFields: [{ name: field, spec }] }, { [field]: added });
+    const [last] = await tx.select({ position: sql<number | null>`max(${resourceReference.position})` }).from(resourceReference).where(from);
+    const start = (last?.position ?? -1) + 1;
+    await tx.insert(resourceReference).values(
+      targets.map((target) => ({
+        fromKind: record.kind,
+        fromId: record.id,
+        field,
+        position: start + target.position,
+        toKind: target.kind,
+        toId: target.id,
+      })),
+    );
+  }
+}
+
+/**
  * A column of the row read from `resource` in the enclosing query, written in full: Drizzle leaves
  * the columns of a one-table select unqualified, and a bare name inside a subquery would be the
  * subquery's own.

@@ -19,6 +19,7 @@ import {
   isUniqueViolation,
   lockTargets,
   outer,
+  rewriteReferences,
   usagesOf,
   writeReferences,
 } from './references.ts';
@@ -464,7 +465,9 @@ export async function changeRecord(
  * narrower), inside that write's transaction: the other record is locked, `change` answers its new
  * payload, its indexes are written again, and it is dated, versioned (a stale copy of it is then
  * refused) and becomes Modified like any update, with its own history entry in the caller's name.
- * The caller's right to the write that causes it is the authorization; the kind's hooks do not run.
+ * `change` may only add targets at the end of a reference field or remove some (`rewriteReferences`:
+ * the records it already pointed to are not locked again). The caller's right to the write that
+ * causes it is the authorization; the kind's hooks do not run.
  */
 export async function rewriteRecord(
   tx: Db,
@@ -486,7 +489,9 @@ export async function rewriteRecord(
     .update(resource)
     .set({ payload, ...labelColumns(kind, id, payload), validationState: after.validationState, modified: after.modified, version: after.version })
     .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
-  await writeIndexes(tx, kind, after, before.payload);
+  await checkLookups(tx, kind, payload);
+  await claimUniqueValues(tx, kind, id, payload, before.payload);
+  await rewriteReferences(tx, kind, after, before.payload);
   await appendHistory(tx, ctx.identity, 'update', after, diffFields(snapshot(before), snapshot(after)), after.modified);
 }
 

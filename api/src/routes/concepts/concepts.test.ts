@@ -221,6 +221,17 @@ describe('concepts', () => {
     const stale = await as('admin', 'PUT', `/concepts/concept/${c}`, { ...concept(), version: 1 });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_VERSION']);
 
+    // The other concept's references follow its links' order, a link removed from the middle too.
+    const [s1, s2, s3] = [await create({ broader: [d] }), await create({ broader: [d] }), await create({ broader: [d] })];
+    expect((await update(s2, { broader: [] })).statusCode).toBe(200);
+    expect((await update(s2, { broader: [d] })).statusCode).toBe(200);
+    const hub = await read(d);
+    expect(hub.narrower).toEqual([s1, s3, s2]);
+    expect((hub.references as { narrower: { id: string }[] }).narrower.map((target) => target.id)).toEqual([s1, s3, s2]);
+    // Its next full write keeps them, in order.
+    expect((await update(d, { prefLabelLg2: 'Hub' })).statusCode).toBe(200);
+    expect(((await read(d)).references as { narrower: { id: string }[] }).narrower.map((target) => target.id)).toEqual([s1, s3, s2]);
+
     // A link to itself: 400, nothing changed.
     const self = await update(a, { related: [c, a] });
     expect([self.statusCode, self.json().code]).toEqual([400, 'VALIDATION_FAILED']);
