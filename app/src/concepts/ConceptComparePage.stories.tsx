@@ -58,7 +58,9 @@ export const TwoVersionsWithChanges: Story = {
     const heading = await canvas.findByRole('heading', { level: 1, name: fr ? 'Comparer les versions de Chômage' : 'Compare the versions of Chômage' });
     await expect(within(heading).getByText('Chômage')).toHaveAttribute('lang', 'fr');
     const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent(fr ? /^\d+ modifications entre la version 2 et la version 3\.$/ : /^\d+ changes between version 2 and version 3\.$/);
+    await expect(status).toHaveTextContent(
+      fr ? /^\d+ modifications entre la version 2 et la version 3 \(français\)\.$/ : /^\d+ changes between version 2 and version 3 \(French\)\.$/,
+    );
     await expect(canvas.getByRole('list', { name: fr ? 'Légende' : 'Legend' })).toBeVisible();
 
     const definition = note(canvasElement, fr ? 'Définition' : 'Definition');
@@ -82,7 +84,7 @@ export const TwoVersionsWithChanges: Story = {
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChoiceChange).toHaveBeenLastCalledWith({ from: 1, to: 3, language: 'lg1' });
-    await waitFor(() => expect(status).toHaveTextContent(fr ? /entre la version 1 et la version 3\.$/ : /between version 1 and version 3\.$/));
+    await waitFor(() => expect(status).toHaveTextContent(fr ? /entre la version 1 et la version 3 \(français\)\.$/ : /between version 1 and version 3 \(French\)\.$/));
     await expect(definition.getByRole('heading', { level: 3, name: 'Version 1' })).toBeVisible();
     // Version 1 had no editorial note.
     await expect(note(canvasElement, fr ? 'Note éditoriale' : 'Editorial note').getByText(fr ? 'Non renseigné' : 'Not specified')).toBeVisible();
@@ -104,6 +106,8 @@ export const LanguageToggled: Story = {
     const text = await definition.findByText(/did not work during the reference week/);
     await expect(text.closest('[lang]')).toHaveAttribute('lang', 'en');
     await expect(english).toBeChecked();
+    // Said, with the language, so that the toggle is heard to have worked.
+    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? /entre la version 2 et la version 3 \(anglais\)\.$/ : /between version 2 and version 3 \(English\)\.$/);
   },
 };
 

@@ -120,7 +120,14 @@ export function ConceptComparePage({ id, choice, onChoiceChange }: ConceptCompar
               {describeError(first.error ?? second.error, i18n)}
             </Alert>
           ) : first.data && second.data ? (
-            <Comparison first={first.data} second={second.data} language={language} lang={lang} isUpdating={first.isFetching || second.isFetching} />
+            <Comparison
+              first={first.data}
+              second={second.data}
+              language={language}
+              languageName={languages.find((entry) => entry.id === language)?.name ?? language}
+              lang={lang}
+              isUpdating={first.isFetching || second.isFetching}
+            />
           ) : (
             <Spinner label={t`Loading the versions`} />
           )}
@@ -134,13 +141,15 @@ interface ComparisonProps {
   first: ConceptNoteVersion;
   second: ConceptNoteVersion;
   language: DocumentLanguage;
+  /** Its name, in the interface's language: the summary says it, so that toggling the language is heard. */
+  languageName: string;
   /** The language of the notes shown. */
   lang: string;
   isUpdating: boolean;
 }
 
 /** Each note of both versions, side by side, with their changes marked; how many, said politely. */
-function Comparison({ first, second, language, lang, isUpdating }: ComparisonProps) {
+function Comparison({ first, second, language, languageName, lang, isUpdating }: ComparisonProps) {
   const { t } = useLingui();
   const names = useFieldNames(conceptUi);
   const notes = useMemo(
@@ -161,9 +170,9 @@ function Comparison({ first, second, language, lang, isUpdating }: ComparisonPro
       <p role="status">
         {t({
           message: plural(changes, {
-            0: `No change between version ${firstVersion} and version ${secondVersion}.`,
-            one: `# change between version ${firstVersion} and version ${secondVersion}.`,
-            other: `# changes between version ${firstVersion} and version ${secondVersion}.`,
+            0: `No change between version ${firstVersion} and version ${secondVersion} (${languageName}).`,
+            one: `# change between version ${firstVersion} and version ${secondVersion} (${languageName}).`,
+            other: `# changes between version ${firstVersion} and version ${secondVersion} (${languageName}).`,
           }),
         })}
       </p>
