@@ -147,7 +147,10 @@ test('ten concepts are published at once: picked from those unpublished, found b
   await expect(addButtons).toHaveCount(10);
   await activate(page, page.getByRole('button', { name: c.addAllOnPage }));
   await expectAnnounced(page, c.selected(10));
-  await expect(page.getByRole('region', { name: new RegExp(`^${c.toPublish}`) }).getByRole('listitem')).toHaveCount(10);
+  // The button gone with the page's last candidate, focus moves to the selection's heading, which counts them.
+  const selection = page.getByRole('region', { name: new RegExp(`^${c.toPublish}`) });
+  await expectFocusOn(page, selection.getByRole('heading', { name: `${c.toPublish} (10)` }), 'the selection’s heading');
+  await expect(selection.getByRole('listitem')).toHaveCount(10);
   await expectNoAxeViolations(page);
 
   const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/concepts/validate');
@@ -176,10 +179,11 @@ test('a selection of concepts is exported as one OpenDocument text, saved under 
   await expect(page).toHaveURL(/\/concepts\/export$/);
   await expectPage(page, c.exportConcepts);
   await typeInto(page, page.getByRole('searchbox', { name: c.searchCandidates }), run);
-  for (const label of [first, second]) {
-    const add = page.getByRole('button', { name: c.add(label), exact: true });
-    await activate(page, add);
-  }
+  // Each added leaves the candidates: focus moves to the next one's Add, then, none left, to their heading.
+  await activate(page, page.getByRole('button', { name: c.add(first), exact: true }));
+  await expectFocusOn(page, page.getByRole('button', { name: c.add(second), exact: true }), 'the next candidate’s Add');
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, page.getByRole('heading', { name: c.allConcepts, exact: true }), 'the candidates’ heading');
   await expectAnnounced(page, c.selected(2));
   await expectNoAxeViolations(page);
 

@@ -55,6 +55,7 @@ export function conceptWordsFor(testInfo: TestInfo) {
     publishConcepts: say('Publish concepts', 'Publier des concepts'),
     toPublish: say('Concepts to publish', 'Concepts à publier'),
     exportConcepts: say('Export concepts', 'Exporter des concepts'),
+    allConcepts: say('All concepts', 'Tous les concepts'),
     searchCandidates: say('Search by label or identifier', 'Rechercher par libellé ou identifiant'),
     addAllOnPage: say('Add all on this page', 'Tout ajouter sur cette page'),
     add: (label: string) => say(`Add ${label}`, `Ajouter ${label}`),
