@@ -266,6 +266,19 @@ describe('concepts', () => {
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(new Set((await read(hub)).narrower)).toEqual(new Set(saved));
     for (const spoke of spokes) expect((await read(spoke)).broader).toEqual(saved.includes(spoke) ? [hub] : []);
+
+    // A chain written from both ends and the middle at once: stale copies refused (409 STALE_VERSION),
+    // never two writers waiting for each other (WRITE_CONFLICT); every link saved answered.
+    const chain = await Promise.all(Array.from({ length: 8 }, () => create()));
+    const chainCopies = await Promise.all(chain.map(editable));
+    const linking = await Promise.all(
+      chain.map((id, index) =>
+        as('admin', 'PUT', `/concepts/concept/${id}`, { ...chainCopies[index], related: [chain[(index + 1) % chain.length], chain[(index + 3) % chain.length]] }),
+      ),
+    );
+    for (const answer of linking) expect(answer.statusCode === 200 || answer.json().code === 'STALE_VERSION', answer.body).toBe(true);
+    const relatedOf = new Map(await Promise.all(chain.map(async (id) => [id, (await read(id)).related] as const)));
+    for (const [id, related] of relatedOf) for (const other of related) expect(relatedOf.get(other)).toContain(id);
   });
 
   it('refuses to delete a linked concept (112) or one a collection holds (111), else deletes it and its versions', async () => {
