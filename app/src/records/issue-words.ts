@@ -41,12 +41,15 @@ export function useIssueWords() {
         return t`${name}: choose one of the values offered.`;
       case 'unknown_reference':
         return t`${name}: this record does not exist (any more).`;
+      case 'self_reference':
+        return t`${name}: a record cannot point to itself.`;
       case 'ambiguous_reference':
         return t`${name}: this identifier names records of several kinds.`;
       case 'custom':
         if (reason === 'date_range') return t`${name}: a date between the years 1 and 9999.`;
         if (reason === 'unstorable') return t`${name}: this text holds a character that cannot be saved.`;
         if (reason === 'reserved') return t`${name}: this word is reserved.`;
+        if (reason === 'duplicate') return t`${name}: give each value once.`;
         return t`${name}: this value is not valid.`;
       default:
         return t`${name}: this value is not valid.`;
