@@ -174,9 +174,9 @@ export const Create: Story = {
 };
 
 /**
- * Nothing filled: each tab holding errors says how many in its name; focus goes to the first
- * invalid field, in its tab; once the general information is right, the next save takes focus
- * to the definition, switching to the Notes tab. The summary's links open the tab of their field.
+ * Nothing filled: each tab holding errors says how many in its name; focus goes to the error
+ * summary, as in every form, whose links open the tab of their field and focus it (the
+ * definition, in Notes, once the general information is right).
  */
 export const ErrorsOnEachTab: Story = {
   play: async ({ canvas, userEvent, globals }) => {
@@ -191,22 +191,29 @@ export const ErrorsOnEachTab: Story = {
     await expect(await canvas.findByRole('tab', { name: fr ? `${name.general} (2 erreurs)` : `${name.general} (2 errors)` })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: fr ? 'Notes (1 erreur)' : 'Notes (1 error)' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: fr ? `${name.links} (1 erreur)` : `${name.links} (1 error)` })).toBeVisible();
-    // The first invalid field, in the first tab, has focus.
-    await waitFor(() => expect(labelLg1).toHaveFocus());
-    await expect(canvas.getByRole('tab', { name: /^(General information|Informations générales)/ })).toHaveAttribute('aria-selected', 'true');
+    // The summary has focus, and lists them all, in the tabs' order.
+    const summary = canvas.getByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    // The tab shown stays (Links, where the address was typed) until a link of the summary opens another.
+    await expect(canvas.getByRole('tab', { name: /^(Links|Liens)/ })).toHaveAttribute('aria-selected', 'true');
     await expect(labelLg1).toHaveAccessibleDescription(fr ? /La propriété Libellé \(français\) est obligatoire/ : /The property Label \(French\) is required/);
-    // The summary lists them all, in the tabs' order.
-    const summary = canvas.getByRole('heading', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' }).closest('section') as HTMLElement;
     const links = within(summary).getAllByRole('link');
     await expect(links).toHaveLength(4);
     await expect(links[1]).toHaveTextContent(fr ? 'Statut de diffusion' : 'Dissemination status');
     await expect(links[2]).toHaveTextContent(fr ? 'Le concept doit nécessairement comporter une définition.' : 'The concept must have a definition.');
     await expect(links[3]).toHaveTextContent(name.closeMatch);
+    // The summary's first link opens the general information at the label.
+    within(summary).getAllByRole('link')[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(labelLg1).toHaveFocus());
     await typeInto(userEvent, labelLg1, 'Sous-emploi', 5);
     await choose(userEvent, canvas.getByRole('button', { name: name.status }), fr ? 'Privé' : 'Private');
     await expect(await canvas.findByRole('tab', { name: name.general })).toBeVisible();
-    // The next save: the definition, in the Notes tab, takes focus.
+    // The next save: the summary again, whose first link opens the Notes tab at the definition.
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const definition = await canvas.findByRole('textbox', { name: name.definitionLg1 }, { timeout: 10_000 });
     await waitFor(() => expect(definition).toHaveFocus());
@@ -248,7 +255,7 @@ export const ShortDefinitionCounter: Story = {
     await typeInto(userEvent, await canvas.findByRole('textbox', { name: name.definitionLg1 }), 'Personnes sans emploi qui souhaitent travailler.');
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(scopeNote).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' })).toHaveFocus());
     await expect(scopeNote).toHaveAccessibleDescription(fr ? /La définition courte est limitée à 40 caractères\./ : /The short definition is limited to 40 characters\./);
     await expect(canvas.getByRole('tab', { name: fr ? 'Notes (1 erreur)' : 'Notes (1 error)' })).toHaveAttribute('aria-selected', 'true');
     await expect(received.created).not.toHaveBeenCalled();
@@ -268,7 +275,7 @@ export const SecondLanguageOnly: Story = {
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
     await userEvent.keyboard('{Enter}');
     const editorialLg1 = canvas.getByRole('textbox', { name: fr ? 'Note éditoriale (français)' : 'Editorial note (French)' });
-    await waitFor(() => expect(editorialLg1).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' })).toHaveFocus());
     await expect(editorialLg1).toHaveAccessibleDescription(
       fr ? /Cette note ne peut pas être renseignée en seconde langue seulement/ : /This note cannot be given in the second language only/,
     );

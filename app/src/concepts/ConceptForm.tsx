@@ -141,7 +141,6 @@ export function ConceptForm({ existing }: { existing?: ConceptView | undefined }
         {...(existing ? { record: existing } : {})}
         extension={extension}
         revealField={(name) => setTab(tabOf(name))}
-        focusFirstError
         fieldOrder={FIELD_ORDER}
       >
         {(form) => <ConceptTabs control={form.control as unknown as Control<FieldValues>} tab={tab} onTab={setTab} existing={existing} max={max} />}

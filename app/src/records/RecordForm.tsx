@@ -32,8 +32,6 @@ export interface RecordFormProps<T extends FieldValues> {
   embedded?: { onCancel: () => void };
   /** Shows a field out of sight (its tab not selected) before focus moves to it. */
   onRevealField?: (name: string) => void;
-  /** After a failed save, focus goes to the first invalid field rather than to the error summary (a form in tabs). */
-  focusFirstError?: boolean;
   children: ReactNode;
 }
 
@@ -61,7 +59,6 @@ export function RecordForm<T extends FieldValues>({
   saving,
   embedded,
   onRevealField,
-  focusFirstError,
   children,
 }: RecordFormProps<T>) {
   const { t } = useLingui();
@@ -88,7 +85,6 @@ export function RecordForm<T extends FieldValues>({
       errors={summaryOf(errors, fieldOrder)}
       submitCount={submitCount}
       {...(onRevealField ? { onRevealField } : {})}
-      {...(focusFirstError ? { focusFirstError } : {})}
     >
       {children}
     </Form>

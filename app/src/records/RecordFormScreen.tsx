@@ -88,8 +88,6 @@ export interface RecordFormScreenProps<E extends FieldValues> {
   embedded?: EmbeddedForm;
   /** Shows a field out of sight (its tab not selected): before focus moves to it, and when the server refuses its value. */
   revealField?: (name: string) => void;
-  /** After a failed save, focus goes to the first invalid field rather than to the error summary (a form in tabs). */
-  focusFirstError?: boolean;
   /**
    * The fields in the order the form shows them, for the error summary and the first error, when
    * not the declaration's followed by the stewardship (a form in tabs, the stewardship in its first).
@@ -181,7 +179,6 @@ function FormScreen<E extends FieldValues>({
   extension,
   embedded,
   revealField,
-  focusFirstError,
   fieldOrder,
   children,
 }: RecordFormScreenProps<E>) {
@@ -276,7 +273,6 @@ function FormScreen<E extends FieldValues>({
       saving={saving}
       {...(embedded ? { embedded } : {})}
       {...(revealField ? { onRevealField: revealField } : {})}
-      {...(focusFirstError ? { focusFirstError } : {})}
     >
       <RecordFieldsProvider ui={ui} control={form.control as never} creating={creating} references={record?.references ?? NO_REFERENCES}>
         {children(form)}

@@ -19,8 +19,6 @@ export interface ErrorSummaryProps {
    * called before focus moves to it.
    */
   onRevealField?: ((name: string) => void) | undefined;
-  /** After a failed submit, focus goes to the first invalid field (revealed first) rather than to the summary. */
-  focusFirstField?: boolean | undefined;
 }
 
 /** Frames to wait for a revealed field to become focusable (its panel shown). */
@@ -31,7 +29,7 @@ const REVEAL_FRAMES = 10;
  * takes focus after a failed submit, so that screen readers read it and keyboard users start from
  * it; a link moves focus to its field. Rendered by Form, inside which the fields get their ids.
  */
-export function ErrorSummary({ errors, submitCount, onRevealField, focusFirstField = false }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, submitCount, onRevealField }: ErrorSummaryProps) {
   const { t } = useLingui();
   const formId = useContext(FormIdContext);
   const titleId = useId();
@@ -53,16 +51,10 @@ export function ErrorSummary({ errors, submitCount, onRevealField, focusFirstFie
     };
     attempt(onRevealField ? REVEAL_FRAMES : 0);
   };
-  const firstName = errors[0]?.name;
   useEffect(() => {
-    if (submitCount > focusedAt.current && firstName !== undefined) {
-      if (focusFirstField) revealAndFocus(firstName, () => ref.current?.focus());
-      else ref.current?.focus();
-    }
+    if (submitCount > focusedAt.current && hasErrors) ref.current?.focus();
     focusedAt.current = submitCount;
-    // Only a new submit moves focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, firstName]);
+  }, [submitCount, hasErrors]);
   if (!hasErrors) return null;
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, name: string) => {

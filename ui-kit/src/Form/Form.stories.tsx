@@ -208,7 +208,7 @@ function TabbedForm() {
   };
   const message = (name: string) => errors.find((error) => error.name === name)?.message;
   return (
-    <Form onSubmit={submit} errors={errors} submitCount={submitCount} focusFirstError onRevealField={(name) => setTab(name === 'note' ? 'notes' : 'general')}>
+    <Form onSubmit={submit} errors={errors} submitCount={submitCount} onRevealField={(name) => setTab(name === 'note' ? 'notes' : 'general')}>
       <Tabs selectedKey={tab} onSelectionChange={setTab}>
         <TabList aria-label={t`Parts of the record`}>
           <Tab id="general">{t`General`}</Tab>
@@ -230,7 +230,7 @@ function TabbedForm() {
   );
 }
 
-/** Focus goes to the first invalid field, in a tab not shown: the tab opens first. A link of the summary opens its field's tab. */
+/** A failed submit focuses the summary, as in every form; a link of the summary opens its field's tab first, then focuses it. */
 export const InTabs: StoryObj<typeof Form> = {
   render: () => <TabbedForm />,
   play: async ({ canvas, userEvent, globals }) => {
@@ -240,10 +240,15 @@ export const InTabs: StoryObj<typeof Form> = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const note = canvas.getByRole('textbox', { name: 'Note' });
-    await waitFor(() => expect(note).toHaveFocus());
+    const summary = canvas.getByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    // The note's link, in the summary, opens the Notes tab, then focuses the note.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: fr ? 'La propriété Note est obligatoire.' : 'The property Note is required.' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveFocus());
     await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
-    // The label's link, in the summary, opens the first tab.
+    // The label's link opens the first tab again.
     const link = canvas.getByRole('link', { name: fr ? 'La propriété Libellé est obligatoire.' : 'The property Label is required.' });
     link.focus();
     await userEvent.keyboard('{Enter}');

@@ -15,14 +15,9 @@ export interface FormProps extends Omit<AriaFormProps, 'children' | 'className' 
   submitCount?: number;
   /**
    * Shows the field called `name` when it is out of sight (its tab not selected): before the
-   * summary's link, or a failed submit, moves focus to it.
+   * summary's link moves focus to it.
    */
   onRevealField?: (name: string) => void;
-  /**
-   * After a failed submit, focus goes to the first invalid field, revealed first, rather than to
-   * the summary (a form in tabs, whose summary is far from the field in error). @default false
-   */
-  focusFirstError?: boolean;
   /** Says once, at the top, that an asterisk marks a required field. @default true */
   hasRequiredFields?: boolean;
   className?: string;
@@ -43,7 +38,6 @@ export function Form({
   errors = [],
   submitCount = 0,
   onRevealField,
-  focusFirstError = false,
   hasRequiredFields = true,
   validationBehavior = 'aria',
   className,
@@ -53,7 +47,7 @@ export function Form({
   return (
     <FormIdContext value={formId}>
       <AriaForm {...props} validationBehavior={validationBehavior} className={`flex flex-col gap-5 ${className ?? ''}`}>
-        <ErrorSummary errors={errors} submitCount={submitCount} onRevealField={onRevealField} focusFirstField={focusFirstError} />
+        <ErrorSummary errors={errors} submitCount={submitCount} onRevealField={onRevealField} />
         {hasRequiredFields && (
           <p className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
             <Trans>Fields marked with an asterisk (*) are required.</Trans>
