@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SearchBox, useDataLanguages, useFieldId } from '@atelier/ui-kit';
 import { kindNamed, type AnyKind, type RecordListItem, type ReferencedRecord } from '@atelier/contracts';
 import { apiList } from '../lib/api-client.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { SEARCH_DELAY_MS, useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useFieldNames } from './field-names.ts';
 import { toQueryString } from './record-api.ts';
 import { RecordFieldsContext } from './record-fields-context.ts';
@@ -23,8 +23,6 @@ export interface PickedRecord {
   labelLg1: string;
 }
 
-/** How long typing must pause before the search goes to the server, in milliseconds. */
-export const PICKER_SEARCH_DELAY_MS = 300;
 /** How many answers one search shows. */
 export const PICKER_PAGE_SIZE = 20;
 
@@ -85,7 +83,7 @@ export function RecordPicker({
   // The labels met so far: the record's references, then each answer of a search.
   const [seen, setSeen] = useState<ReadonlyMap<string, PickedRecord>>(() => new Map());
   const typed = search.trim();
-  const settled = useDebouncedValue(typed, PICKER_SEARCH_DELAY_MS);
+  const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
   // Enter searches at once.
   const [submitted, setSubmitted] = useState('');
   const query = submitted !== '' && submitted === typed ? submitted : settled;

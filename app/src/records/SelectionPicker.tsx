@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, EmptyState, ListPagination, ResultCount, SearchBox, Spinner, useDataLanguages } from '@atelier/ui-kit';
 import { Minus, Plus } from 'lucide-react';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { SEARCH_DELAY_MS, useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { RecordUi } from './kind.ts';
 import { recordQueries, type Filter } from './record-api.ts';
 
@@ -36,9 +36,6 @@ export interface SelectionPickerProps {
   error?: string | undefined;
   className?: string;
 }
-
-/** Search typed is sent when typing pauses. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Two panels: the records selected, each with "Remove", and the candidates of the kind, searched and

@@ -24,6 +24,7 @@ import {
   type SortDescriptor,
 } from '@atelier/ui-kit';
 import { describeError } from '../../lib/error-messages.ts';
+import { SEARCH_DELAY_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { recordHref, type RecordUi } from '../../records/kind.ts';
 import { recordQueries } from '../../records/record-api.ts';
 import { referenceQueries, useVocabularyLabel } from '../../records/reference.ts';
@@ -216,6 +217,7 @@ function Changes<K extends AnyKind>({ kind, ui, initialSince }: PanelProps<K>) {
   const [change, setChange] = useState<Change>('modified');
   const [since, setSince] = useState(initialSince ?? dayBefore());
   const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [status, setStatus] = useState<string>(ANY);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'date', direction: 'descending' });
   const [page, setPage] = useState(1);
@@ -225,7 +227,7 @@ function Changes<K extends AnyKind>({ kind, ui, initialSince }: PanelProps<K>) {
   const results = useQuery({
     ...recordQueries.list(ui, {
       [change === 'created' ? 'createdFrom' : 'modifiedFrom']: since,
-      q: search.trim() || undefined,
+      q: settledSearch || undefined,
       disseminationStatus: status === ANY ? undefined : status,
       sort: apiSort,
       page,
