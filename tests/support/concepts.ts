@@ -26,6 +26,8 @@ export function conceptWordsFor(testInfo: TestInfo) {
     // The concept's form (app/src/concepts/ConceptForm.tsx) and pages.
     partsOfConcept: say('Parts of the concept', 'Parties du concept'),
     notesTab: say('Notes', 'Notes'),
+    /** What a record picker says once a record is added (records/RecordPicker.tsx). */
+    pickerAdded: (label: string) => say(`${label} added.`, `${label} ajouté.`),
     linksTab: say('Links', 'Liens'),
     modifyTitle: (label: string) => say(`Modify the concept ${label}`, `Modifier le concept ${label}`),
     versionQuestion: say('New version or overwrite?', 'Nouvelle version ou écrasement ?'),
