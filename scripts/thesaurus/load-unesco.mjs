@@ -252,8 +252,7 @@ export async function loadThesaurus({ baseUrl, headers = {}, concurrency = 8, fi
   // written on one concept is added to the other. So each concept is sent only its links to the
   // concepts before it (in the file's order), in the field that says how it relates to them; those
   // after it add theirs to it when they are written. No concept is thus changed by another before
-  // its own write, and each is written at the version its creation gave it (or, if a concurrent write
-  // changed it meanwhile, the one the refusal names).
+  // its own write, and each is written at the version its creation gave it.
   pass = performance.now();
   const position = new Map(concepts.map((concept, index) => [concept.key, index]));
   /** @type {{ broader: Set<number>, narrower: Set<number>, related: Set<number> }[]} */
@@ -276,20 +275,24 @@ export async function loadThesaurus({ baseUrl, headers = {}, concurrency = 8, fi
     if (!links || links.broader.size + links.narrower.size + links.related.size === 0) return [];
     return [{ id: /** @type {string} */ (ids[index]), body: bodies[index], links: { broader: idsAt(links.broader), narrower: idsAt(links.narrower), related: idsAt(links.related) } }];
   });
-  // A new record stands at version 1; a write refused as stale (409) names the current one.
+  // A new record stands at version 1. A write refused as stale (409: a later concept's link reached
+  // this one first) is made again on the concept as it now stands: its version, and the links
+  // others gave it kept besides its own (the body replaces the record's links).
   let retries = 0;
   await inParallel(linked, concurrency, async ({ id, body, links }) => {
     let version = 1;
+    let current = links;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await call('PUT', `${api}/concepts/concept/${id}`, { ...body, ...links, version });
+        await call('PUT', `${api}/concepts/concept/${id}`, { ...body, ...current, version });
         return;
       } catch (error) {
-        const { status, body: answer } = /** @type {{ status?: number, body?: string }} */ (error);
-        const current = status === 409 ? JSON.parse(answer ?? '{}').details?.currentVersion : undefined;
-        if (typeof current !== 'number' || attempt >= 10) throw error;
+        if (/** @type {{ status?: number }} */ (error).status !== 409 || attempt >= 10) throw error;
         retries += 1;
-        version = current;
+        const now = JSON.parse((await call('GET', `${api}/concepts/concept/${id}`)).text);
+        version = now.version;
+        const union = (/** @type {'broader' | 'narrower' | 'related'} */ field) => [...new Set([...(now[field] ?? []), ...links[field]])];
+        current = { broader: union('broader'), narrower: union('narrower'), related: union('related') };
       }
     }
   });
