@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadThesaurus, readThesaurus, type ThesaurusConcept } from '../../scripts/thesaurus/load-unesco.mjs';
+import { THESAURUS_FILE, loadThesaurus, readThesaurus, type ThesaurusConcept } from '../../scripts/thesaurus/load-unesco.mjs';
 import { createTestServer, type TestServer } from './harness.ts';
 
 // The UNESCO Thesaurus loader (scripts/thesaurus/load-unesco.mjs, for tests and the bench) against
@@ -25,10 +26,15 @@ interface Concept {
   related: string[];
 }
 
-describe('the UNESCO Thesaurus loader', () => {
+// The thesaurus (CC BY-SA) is not in the repository: it is read where the data is shared beside it
+// (../shared/data) or from UNESCO_THESAURUS. A clone without it runs no loader test, and says so.
+const available = existsSync(THESAURUS_FILE);
+if (!available) console.warn(`UNESCO Thesaurus loader not tested: no ${THESAURUS_FILE} (set UNESCO_THESAURUS)`);
+
+describe.skipIf(!available)('the UNESCO Thesaurus loader', () => {
   let server: TestServer;
   let loaded: Awaited<ReturnType<typeof loadThesaurus>>;
-  const concepts = readThesaurus().concepts.slice(0, SLICE);
+  const concepts = available ? readThesaurus().concepts.slice(0, SLICE) : [];
   const read = async (id: string) => (await server.app.inject({ method: 'GET', url: `/api/concepts/concept/${id}` })).json<Concept>();
 
   beforeAll(async () => {

@@ -75,8 +75,9 @@ test('a keyboard user skips the header, opens a module from its tile and finds i
 
 test('a module without screens yet says so plainly, inside its menu', async ({ page }, testInfo) => {
   await page.goto('/classifications');
-  const menu = page.getByRole('navigation', { name: 'Classifications' });
-  await expect(menu.locator('[aria-current="page"]')).toHaveText('Classifications');
+  const title = inLang(testInfo, { en: 'Classifications', fr: 'Nomenclatures' });
+  const menu = page.getByRole('navigation', { name: title });
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(title);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     inLang(testInfo, { en: 'Not available yet', fr: 'Pas encore disponible' }),
   );

@@ -27,7 +27,7 @@ export const EveryModule: Story = {
     const notYet = fr ? 'Pas encore disponible' : 'Not available yet';
     const unavailable = tiles.filter((tile) => tile.textContent?.includes(notYet)).map((tile) => tile.getAttribute('href'));
     await expect(unavailable).toEqual(['/classifications', '/structures', '/datasets']);
-    await expect(canvas.getByRole('link', { name: new RegExp(fr ? '^Classifications.*Pas encore disponible$' : '^Classifications.*Not available yet$') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(fr ? '^Nomenclatures.*Pas encore disponible$' : '^Classifications.*Not available yet$') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: new RegExp(fr ? '^Listes de codes' : '^Code lists') })).not.toHaveTextContent(notYet);
     await userEvent.tab();
     await expect(tiles[0]).toHaveFocus();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { dashboardHandlers } from '../../mocks/concept-dashboard.ts';
 import { readerOf } from '../../mocks/fixtures.ts';
 import { signedInAs } from '../../mocks/handlers.ts';
@@ -197,6 +197,6 @@ export const Administration: Story = {
     const fr = isFrenchStory(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Administration des concepts' : 'Concepts administration' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: words(fr).title })).toHaveAttribute('href', '/concepts/administration/dashboard');
-    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
