@@ -60,9 +60,10 @@ export const Concepts: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: word.title })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: fr ? /^Bilan au / : /^Summary as of / })).toBeVisible();
     const statuses = await canvas.findByRole('table', { name: word.byStatus });
-    const statusRows = within(statuses).getAllByRole('row').slice(1).map((row) => row.textContent?.replace(/\s/g, ' '));
-    await expect(statusRows[0]).toMatch(fr ? /^Public générique1 102$/ : /^Public generic1,102$/);
-    await expect(statusRows[3]).toBe(fr ? 'Non renseigné5' : 'None given5');
+    const statusRows = () => within(statuses).getAllByRole('row').slice(1).map((row) => row.textContent?.replace(/\s/g, ' '));
+    // The statuses by their labels, once their vocabulary is read.
+    await waitFor(() => expect(statusRows()[0]).toMatch(fr ? /^Public générique1 102$/ : /^Public generic1,102$/));
+    await expect(statusRows()[3]).toBe(fr ? 'Non renseigné5' : 'None given5');
     await expect(canvas.queryByText(/PublicGenerique/)).not.toBeInTheDocument();
     const owners = canvas.getByRole('table', { name: word.byOwner });
     await expect(within(owners).getByRole('rowheader', { name: 'DG57-C003' })).toBeVisible();
