@@ -26,6 +26,12 @@ export const NAMESPACES = [
 /** The two data languages, by side. */
 export type Side = 'lg1' | 'lg2';
 
+/** A pair of labels a document names something by, the second language's possibly missing. */
+export interface Labels {
+  labelLg1: string;
+  labelLg2: string | null;
+}
+
 const COUNTRIES: Record<string, string> = { fr: 'FR', en: 'GB', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT' };
 
 /** `fo:language` and `fo:country` of a language code. */

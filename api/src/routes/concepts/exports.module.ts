@@ -38,10 +38,10 @@ import {
   conceptsOds,
   type CollectionModel,
   type ConceptModel,
-  type Labels,
   type LinkedRecord,
   type NoteField,
 } from './export/documents.ts';
+import type { Labels } from '../../lib/odf/package.ts';
 
 // Exports and sending by mail of concepts and collections (api-reference §5.4): a concept as an
 // ODT in one language; a selection of concepts, or collections, as one ODT or ODS (both languages),

@@ -8,6 +8,7 @@ import {
   textAutomaticStyles,
   textContentXml,
   textStylesXml,
+  type Labels,
   type Side,
 } from '../../../lib/odf/package.ts';
 import { richText, xml, type RichTextStyles } from '../../../lib/odf/text.ts';
@@ -20,12 +21,6 @@ import { conceptWordsFor, type ConceptExportWords } from './words.ts';
 // collection's (its description and its members' labels); a selection of either as one text; and
 // a spreadsheet of either with both languages, one row per record. Labels are never replaced by
 // identifiers: a label missing in the document's language is the first language's, marked as such.
-
-/** A pair of labels, the second language's possibly missing. */
-export interface Labels {
-  labelLg1: string;
-  labelLg2: string | null;
-}
 
 /** A linked or member concept, as the document names it. */
 export interface LinkedRecord extends Labels {

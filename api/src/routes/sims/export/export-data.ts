@@ -5,7 +5,8 @@ import { code, organization, resource } from '../../../db/schema.ts';
 import type { StoredRecord } from '../../../resources/kind.ts';
 import { filesOf } from '../../documents/files.ts';
 import { readMsd } from '../rubric-rules.ts';
-import { citedKey, codeKey, type CitedRecord, type Labels, type SimsExportModel } from './odt.ts';
+import type { Labels } from '../../../lib/odf/package.ts';
+import { citedKey, codeKey, type CitedRecord, type SimsExportModel } from './odt.ts';
 
 // What an export shows besides the report itself, read in a few queries: the metadata structure,
 // the labels of the codes, organisations and territories its rubrics hold, the documents and links

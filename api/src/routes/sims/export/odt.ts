@@ -17,6 +17,7 @@ import {
   textAutomaticStyles,
   textContentXml,
   textStylesXml,
+  type Labels,
   type Side,
 } from '../../../lib/odf/package.ts';
 import { plainText, richText, xml, type RichTextStyles } from '../../../lib/odf/text.ts';
@@ -29,12 +30,6 @@ import { formatDay, languageName, notApplicableIn, wordsFor, type ExportWords } 
 // their identifiers), the documents and links cited, "not applicable" in words, and, when asked,
 // the rubrics left empty, said so. Only the languages asked for are written; the document's own
 // words are in the first of them.
-
-/** A pair of labels, the second language's possibly missing. */
-export interface Labels {
-  labelLg1: string;
-  labelLg2: string | null;
-}
 
 /** A document or link a rubric cites, as the export shows it. */
 export interface CitedRecord extends Labels {
