@@ -9,7 +9,7 @@ import type { ApiKind, StoredRecord } from './kind.ts';
 import { ApiError } from '../lib/errors.ts';
 import { lookupColumn, lookupFilter, lookupLabels, type LookupRow } from './lookups.ts';
 import { outer, pointedColumn, referencesByField, referencesColumn, type PointedRow, type ReferenceRow } from './references.ts';
-import { RECORD_JSON_LENGTH, recordElements, recordFromJson } from './rows.ts';
+import { ofKind, RECORD_JSON_LENGTH, recordElements, recordFromJson } from './rows.ts';
 import { authorizeRecord, type RequestContext } from './service.ts';
 
 // The lists of every kind: the common filters (quick search, label, identifier, owner, contributor,
@@ -30,7 +30,7 @@ function toBound(value: string): Date {
 
 /** SQL conditions of the filters every list accepts, and of what the caller may read. */
 function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter): (SQL | undefined)[] {
-  const where: (SQL | undefined)[] = [eq(resource.kind, kind.name)];
+  const where: (SQL | undefined)[] = [ofKind(kind.name)];
   if (filter.q) where.push(sql`${resource.searchText} like ${containsPattern(filter.q)}`);
   // The search text starts with the identifier's line; labels follow it.
   if (filter.label) {
@@ -251,7 +251,7 @@ export async function recordView(ctx: RequestContext, api: ApiKind, id: string) 
   const { elements, read } = answerShape(ctx.db, api, 'view');
   const [found] = await readRows<{ row: unknown[] }>(
     ctx.db,
-    sql`select json_build_array(${elements}) as row from ${detoasted(and(eq(resource.kind, kind.name), eq(resource.id, id)))}`,
+    sql`select json_build_array(${elements}) as row from ${detoasted(and(ofKind(kind.name), eq(resource.id, id)))}`,
   );
   if (!found) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   const record = recordFromJson(found.row);

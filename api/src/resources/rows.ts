@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { constant } from '../db/read.ts';
+import { resource } from '../db/schema.ts';
 import { outer } from './references.ts';
 import type { StoredRecord } from './kind.ts';
 
@@ -39,3 +41,8 @@ export function recordFromJson(row: unknown[]): StoredRecord {
 
 /** Where a `recordJson` row's extras start. */
 export const RECORD_JSON_LENGTH = 10;
+
+/** The rows of one kind, its name written into the statement (see `constant`): each kind is read by its own statement and plan. */
+export function ofKind(name: string): SQL {
+  return sql`${resource.kind} = ${constant(name)}`;
+}

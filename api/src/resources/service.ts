@@ -25,7 +25,7 @@ import {
 } from './references.ts';
 import { checkLookups } from './lookups.ts';
 import { claimUniqueValues } from './uniques.ts';
-import { RECORD_JSON_LENGTH, recordFromJson, recordJson } from './rows.ts';
+import { ofKind, RECORD_JSON_LENGTH, recordFromJson, recordJson } from './rows.ts';
 
 // The rules every record follows, written once: identifiers, dates, owner and contributor stamps,
 // dissemination status, the publication state machine and its preconditions, references, unique
@@ -159,7 +159,7 @@ async function load(tx: Db, kind: AnyKind, id: string, forUpdate = false): Promi
   const query = tx
     .select()
     .from(resource)
-    .where(and(eq(resource.kind, kind.name), eq(resource.id, id)));
+    .where(and(ofKind(kind.name), eq(resource.id, id)));
   if (!forUpdate) {
     const [found] = await readRows<{ row: unknown[] }>(tx, sql`select ${recordJson(outer('payload'), [])} as row from (${query}) as ${resource}`);
     return found && recordFromJson(found.row);
@@ -331,7 +331,7 @@ export async function getRecord(ctx: RequestContext, { kind }: ApiKind, id: stri
 export async function getRecordWith<T>(ctx: RequestContext, { kind }: ApiKind, id: string, attached: SQL<T>): Promise<{ record: StoredRecord; attached: T }> {
   const [found] = await readRows<{ row: unknown[] }>(
     ctx.db,
-    sql`select ${recordJson(outer('payload'), [attached])} as row from ${resource} where ${and(eq(resource.kind, kind.name), eq(resource.id, id))}`,
+    sql`select ${recordJson(outer('payload'), [attached])} as row from ${resource} where ${and(ofKind(kind.name), eq(resource.id, id))}`,
   );
   if (!found) throw new ApiError(kind.notFound ?? 'NOT_FOUND', undefined, { id });
   const record = recordFromJson(found.row);
