@@ -4,6 +4,15 @@ import { ApiError } from './errors.ts';
 /** JSON is UTF-8 (RFC 8259): anything else would be stored as replacement characters (U+FFFD), silently. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** The text of a JSON body's bytes; bytes that are not UTF-8 answer 400 INVALID_ENCODING. */
+export function decodeJsonText(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new ApiError('INVALID_ENCODING');
+  }
+}
+
 /** The charset a Content-Type names, in lower case, if it names one. */
 function charsetOf(contentType: string | undefined): string | undefined {
   return /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
@@ -27,9 +36,9 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     let text: string;
     try {
-      text = utf8.decode(body as Buffer);
-    } catch {
-      done(new ApiError('INVALID_ENCODING'), undefined);
+      text = decodeJsonText(body as Buffer);
+    } catch (error) {
+      done(error as ApiError, undefined);
       return;
     }
     if (text === '') done(null, undefined);

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import { identityOf } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
 import { documentFile, resource } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { decodeJsonText } from '../../lib/json-body.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../resources/kind.ts';
 import type { ApiModule } from '../../resources/module.ts';
@@ -47,24 +48,15 @@ function invalidBody(error: z.ZodError): ApiError {
  */
 async function readCreateRequest(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: ReceivedFile; dispose: () => Promise<void> }> {
   if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data: a `body` part and a `file` part.');
-  let json: unknown;
+  let parsed: unknown;
   let received: Awaited<ReturnType<typeof receiveFile>> | undefined;
   try {
     for await (const part of request.parts()) {
-      // A part sent as application/json arrives parsed; others as text.
-      if (part.type === 'field' && part.fieldname === 'body') json = part.value;
+      if (part.type === 'file' && part.fieldname === 'body' && parsed === undefined) parsed = await readBodyPart(part);
       else if (part.type === 'file' && part.fieldname === 'file' && !received) received = await receiveFile(part);
       else if (part.type === 'file') part.file.resume();
     }
-    if (json === undefined) throw new ApiError('VALIDATION_FAILED', 'The `body` part is missing.', [{ path: ['body'], code: 'required', message: 'Required' }]);
-    let parsed: unknown = json;
-    if (typeof json === 'string') {
-      try {
-        parsed = JSON.parse(json);
-      } catch {
-        throw new ApiError('BAD_REQUEST', 'The `body` part is not JSON.');
-      }
-    }
+    if (parsed === undefined) throw new ApiError('VALIDATION_FAILED', 'The `body` part is missing.', [{ path: ['body'], code: 'required', message: 'Required' }]);
     const body = documentKind.schemas.create.safeParse(parsed);
     if (!body.success) throw invalidBody(body.error);
     // A document is created with its file (361: no file given).
@@ -73,6 +65,30 @@ async function readCreateRequest(request: FastifyRequest): Promise<{ body: Recor
   } catch (error) {
     await received?.dispose();
     throw error;
+  }
+}
+
+/** The most a `body` part may hold: a document's fields, with room to spare. */
+const MAX_BODY_PART_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The `body` part's JSON, read from its bytes (it arrives as a file part: see `isPartAFile`): bytes
+ * that are not UTF-8 answer 400 INVALID_ENCODING, as JSON bodies do, where the multipart reader
+ * would have decoded them with replacement characters.
+ */
+async function readBodyPart(part: MultipartFile): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_PART_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The `body` part is larger than 4 MB.');
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(decodeJsonText(Buffer.concat(chunks))) as unknown;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('BAD_REQUEST', 'The `body` part is not JSON.');
   }
 }
 
@@ -161,7 +177,10 @@ async function documentRoutes(app: FastifyInstance, { db, kinds, document }: { d
   // Multipart only here: the other endpoints take JSON.
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
-      limits: { fileSize: MAX_DOCUMENT_FILE_BYTES, files: 1, fields: 4, parts: 8, fieldSize: 4 * 1024 * 1024 },
+      limits: { fileSize: MAX_DOCUMENT_FILE_BYTES, files: 2, fields: 4, parts: 8, fieldSize: MAX_BODY_PART_BYTES },
+      // The `body` part is read as bytes, whatever its headers say, to refuse those that are not UTF-8.
+      isPartAFile: (name, type, filename) =>
+        name === 'body' || type === 'application/octet-stream' || filename !== undefined,
     });
     const typedUploads = uploads.withTypeProvider<ZodTypeProvider>();
 

@@ -209,6 +209,31 @@ describe('documents and links', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('reads the body part as UTF-8: accents kept, whatever its headers; bytes that are not UTF-8 refused (400), nothing stored', async () => {
+    const before = await counts();
+    const latin1 = await upload('admin', 'POST', '/documents/document', [
+      { name: 'body', value: Buffer.from(JSON.stringify(fields('Données latines')), 'latin1') },
+      { name: 'file', value: bytes(5), filename: `latin_${run}.pdf` },
+    ]);
+    expect([latin1.statusCode, latin1.json()]).toEqual([400, { code: 'INVALID_ENCODING', message: 'The request body is not valid UTF-8.' }]);
+    const typed = await upload('admin', 'POST', '/documents/document', [
+      { name: 'body', value: Buffer.from(JSON.stringify(fields('Données typées')), 'latin1'), type: 'application/json' },
+      { name: 'file', value: bytes(5), filename: `latin_type_${run}.pdf` },
+    ]);
+    expect([typed.statusCode, typed.json().code]).toEqual([400, 'INVALID_ENCODING']);
+    expect(await counts()).toEqual(before);
+
+    for (const [label, type] of [['Données été', undefined], ['Données typées été', 'application/json']] as const) {
+      const created = await upload('admin', 'POST', '/documents/document', [
+        { name: 'body', value: JSON.stringify(fields(label)), ...(type ? { type } : {}) },
+        { name: 'file', value: bytes(5), filename: `utf8_${label.length}_${run}.pdf` },
+      ]);
+      expect(created.statusCode, created.body).toBe(201);
+      const view = (await as('admin', 'GET', `/documents/document/${created.body}`)).json<{ labelLg1: string }>();
+      expect(view.labelLg1).toBe(fields(label).labelLg1);
+    }
+  });
+
   it('replaces a file: the new content, a new version, the old chunks gone; its fields edit apart from it', async () => {
     const id = await createDocument('remplacé', `ancien_${run}.xlsx`, bytes(1024 * 1024 + 5, 3));
     const { version } = (await as('admin', 'GET', `/documents/document/${id}`)).json<{ version: number }>();
