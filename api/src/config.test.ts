@@ -95,6 +95,23 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ oidcAllowAnyAudience: false });
   });
 
+  it('accepts only http(s) for the issuer, and only http(s) origins for CORS', () => {
+    const signIn = { AUTH_TYPE: 'OpenIDConnectAuth', OIDC_CLIENT_ID: 'atelier', OIDC_AUDIENCE: 'urn:atelier:api' };
+    for (const issuer of ['javascript:alert(1)', 'file:///etc/passwd', 'ftp://sso.example.org/realms/atelier']) {
+      expect(() => loadConfig({ ...signIn, OIDC_ISSUER: issuer }), issuer).toThrow(/OIDC_ISSUER: must be an http\(s\) URL/);
+    }
+    expect(loadConfig({ ...signIn, OIDC_ISSUER: 'https://sso.example.org/realms/atelier' }).oidcIssuer).toBe('https://sso.example.org/realms/atelier');
+    for (const origin of ['javascript:alert(1)', 'file:///tmp', 'https://app.example.org/path', 'https://app.example.org/']) {
+      expect(() => loadConfig({ CORS_ORIGINS: origin }), origin).toThrow(/CORS_ORIGINS/);
+    }
+    expect(loadConfig({ CORS_ORIGINS: 'http://localhost:5173, https://app.example.org' }).corsOrigins).toEqual(['http://localhost:5173', 'https://app.example.org']);
+  });
+
+  it('reads the trusted clients as a list', () => {
+    expect(loadConfig({ OIDC_TRUSTED_CLIENTS: 'reports, dissemination' }).oidcTrustedClients).toEqual(['reports', 'dissemination']);
+    expect(loadConfig({}).oidcTrustedClients).toEqual([]);
+  });
+
   it('explains an unreadable or malformed file', () => {
     expect(() => loadConfig({ ATELIER_CONFIG: '/nonexistent/atelier.json' })).toThrow(/cannot read/);
     const dir = mkdtempSync(path.join(tmpdir(), 'atelier-config-'));

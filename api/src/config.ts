@@ -16,6 +16,16 @@ const moduleList = z
   )
   .pipe(z.array(ModuleNameSchema));
 
+/** A comma-separated list (or, in the JSON file, an array), its items trimmed, empty ones dropped. */
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean));
+
+/** A browser origin as browsers send it: http(s), a host, a port if any, nothing after. */
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+  .refine((value) => new URL(value).origin === value, { error: 'must be an origin (scheme://host[:port]), without a path or a final slash' });
+
 const port = z.coerce.number().int().min(0).max(65535);
 
 /**
@@ -36,17 +46,14 @@ const ConfigSchema = z
     activeModules: moduleList.optional(),
     defaultContributor: z.string().default('DG75-L201'),
     maxLengthScopeNote: z.coerce.number().int().positive().default(350),
-    extraMandatoryFields: z
-      .union([z.string(), z.array(z.string())])
-      .transform((value) =>
-        (Array.isArray(value) ? value : value.split(',')).map((f) => f.trim()).filter(Boolean),
-      )
-      .default([]),
+    extraMandatoryFields: list.default([]),
     defaultAgencyId: z.string().default('FR1'),
     apiBaseUrl: z.string().min(1).default('/api'),
-    oidcIssuer: z.url().optional(),
+    oidcIssuer: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     oidcClientId: z.string().min(1).optional(),
     oidcAudience: z.string().min(1).optional(),
+    /** Other clients of the provider whose access tokens the API accepts (systems that call it with their own credentials). */
+    oidcTrustedClients: list.default([]),
     /** Accept access tokens for any audience: only when the provider cannot issue tokens for the API (no resource indicators, no audience mapper). */
     oidcAllowAnyAudience: z.union([z.boolean(), z.stringbool()]).default(false),
     /** Seconds without interaction before a signed-in user is logged out (the SPA counts down to it). */
@@ -54,13 +61,7 @@ const ConfigSchema = z
     /** JSON file of the role → privilege matrix; the committed default is modelled on the replaced system's. */
     rolePrivilegesFile: z.string().min(1).optional(),
     /** Browser origins allowed to call the API from another origin (CORS); none by default. */
-    corsOrigins: z
-      .union([z.string(), z.array(z.string())])
-      .transform((value) =>
-        (Array.isArray(value) ? value : value.split(',')).map((o) => o.trim()).filter(Boolean),
-      )
-      .pipe(z.array(z.url()))
-      .default([]),
+    corsOrigins: list.pipe(z.array(origin)).default([]),
     /** Largest request body accepted, in bytes. */
     bodyLimit: z.coerce.number().int().min(1024).default(1024 * 1024),
     /** Largest body of a code list write, in bytes: a list carries its codes (10,000 codes take about 1 MB). */
@@ -120,6 +121,7 @@ const ENV_KEYS = {
   OIDC_CLIENT_ID: 'oidcClientId',
   OIDC_AUDIENCE: 'oidcAudience',
   OIDC_ALLOW_ANY_AUDIENCE: 'oidcAllowAnyAudience',
+  OIDC_TRUSTED_CLIENTS: 'oidcTrustedClients',
   IDLE_TIMEOUT_SECONDS: 'idleTimeoutSeconds',
   ROLE_PRIVILEGES_FILE: 'rolePrivilegesFile',
   CORS_ORIGINS: 'corsOrigins',

@@ -239,6 +239,8 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
   let server: TestServer;
   /** The same provider trusted without an audience check (OIDC_ALLOW_ANY_AUDIENCE=true). */
   let anyAudience: TestServer;
+  /** The same provider, with its `reports` client trusted besides the application (OIDC_TRUSTED_CLIENTS). */
+  let trustingReports: TestServer;
   const token = async (login: string, from = provider) =>
     (await signIn({ issuer: from.issuer, clientId: from.clientId, login, password: login })).access_token;
   const call = (url: string, bearer?: string, method: 'GET' | 'POST' = 'GET', payload?: object, on = server) =>
@@ -267,10 +269,21 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
       seed: false,
       config: { authType: 'OpenIDConnectAuth', oidcIssuer: provider.issuer, oidcClientId: provider.clientId, oidcAllowAnyAudience: true },
     });
+    trustingReports = await createTestServer({
+      seed: false,
+      config: {
+        authType: 'OpenIDConnectAuth',
+        oidcIssuer: provider.issuer,
+        oidcClientId: provider.clientId,
+        oidcAudience: provider.audience,
+        oidcTrustedClients: ['reports'],
+      },
+    });
   });
   afterAll(async () => {
     await server.close();
     await anyAudience.close();
+    await trustingReports.close();
     await provider.stop();
     await shortLived.stop();
   });
@@ -337,6 +350,10 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
     }
     const refusal = (await call('/api/users/info', otherClient.access_token)).json<{ message: string }>();
     expect(refusal.message).toContain('issued to another client ("reports")');
+    // A system given its own client, trusted by name: its access token is accepted, its ID token still not.
+    const trusted = await call('/api/users/info', otherClient.access_token, 'GET', undefined, trustingReports);
+    expect([trusted.statusCode, trusted.json<unknown[]>().length > 0]).toEqual([200, true]);
+    expect((await call('/api/users/info', otherClient.id_token, 'GET', undefined, trustingReports)).statusCode).toBe(401);
   });
 
   it('serves the public endpoints without a token', async () => {
@@ -352,12 +369,12 @@ describe('what counts as an access token', () => {
   const keycloakId = { typ: 'ID', azp: 'atelier', aud: 'atelier', nonce: 'n', at_hash: 'h' };
 
   it('accepts RFC 9068 access tokens and Keycloak-style ones (typ JWT, Bearer) of the application', () => {
-    expect(notAnAccessToken({ alg: 'RS256', typ: 'at+jwt' }, { client_id: 'atelier', scope: 'openid' }, 'atelier')).toBeUndefined();
-    expect(notAnAccessToken({ alg: 'RS256', typ: 'application/at+jwt' }, {}, 'atelier')).toBeUndefined();
-    expect(notAnAccessToken({ alg: 'RS256', typ: 'JWT' }, keycloakAccess, 'atelier')).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'at+jwt' }, { client_id: 'atelier', scope: 'openid' }, ['atelier'])).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'application/at+jwt' }, {}, ['atelier'])).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'JWT' }, keycloakAccess, ['atelier'])).toBeUndefined();
     // Keycloak before version 22 also put the nonce in access tokens.
-    expect(notAnAccessToken({ alg: 'RS256' }, { ...keycloakAccess, nonce: 'n' }, 'atelier')).toBeUndefined();
-    expect(notAnAccessToken({ alg: 'RS256' }, { scp: 'read' }, 'atelier')).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256' }, { ...keycloakAccess, nonce: 'n' }, ['atelier'])).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256' }, { scp: 'read' }, ['atelier'])).toBeUndefined();
   });
 
   it.each([
@@ -371,6 +388,13 @@ describe('what counts as an access token', () => {
     ["another client's access token (azp)", { alg: 'RS256', typ: 'JWT' }, { ...keycloakAccess, azp: 'reports' }, /another client \("reports"\)/],
     ["another client's access token (client_id)", { alg: 'RS256', typ: 'at+jwt' }, { client_id: 'reports' }, /another client/],
   ])('refuses %s', (_what, header, payload, reason) => {
-    expect(notAnAccessToken(header, payload, 'atelier')).toMatch(reason);
+    expect(notAnAccessToken(header, payload, ['atelier'])).toMatch(reason);
+  });
+
+  it("accepts another client's access token once that client is trusted (OIDC_TRUSTED_CLIENTS), and its ID token still not", () => {
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'JWT' }, { ...keycloakAccess, azp: 'reports' }, ['atelier', 'reports'])).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'at+jwt' }, { client_id: 'reports' }, ['atelier', 'reports'])).toBeUndefined();
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'JWT' }, { ...keycloakId, azp: 'reports' }, ['atelier', 'reports'])).toMatch(/type ID/);
+    expect(notAnAccessToken({ alg: 'RS256', typ: 'at+jwt' }, { client_id: 'reports2' }, ['atelier', 'reports'])).toMatch(/another client/);
   });
 });

@@ -32,10 +32,11 @@ const DiscoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
  *   no `typ` claim other than Keycloak's `Bearer` (its ID tokens say `ID`), none of the hashes
  *   (`at_hash`, `c_hash`, `s_hash`) or the `nonce` only ID tokens carry, and a `scope` (`scp`) or a
  *   `client_id`, which access tokens carry and ID tokens do not.
- * - Authorized party: `azp` or `client_id`, when present, must be the application's client
- *   (OIDC_CLIENT_ID): a token the provider issued to another client is not ours.
+ * - Authorized party: `azp` or `client_id`, when present, must be one of `clients`: the application's
+ *   (OIDC_CLIENT_ID) and those trusted besides (OIDC_TRUSTED_CLIENTS). A token the provider issued
+ *   to any other client is not ours.
  */
-export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayload, clientId: string | undefined): string | undefined {
+export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayload, clients: readonly string[]): string | undefined {
   const typ = header.typ?.toLowerCase().replace(/^application\//, '');
   if (typ !== undefined && typ !== 'at+jwt' && typ !== 'jwt') return `a token of type ${header.typ} is not an access token`;
   if (typ !== 'at+jwt') {
@@ -48,7 +49,7 @@ export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayloa
     }
   }
   const party = payload.azp ?? payload.client_id;
-  if (party !== undefined && party !== clientId) return `the token was issued to another client (${JSON.stringify(party)})`;
+  if (party !== undefined && !clients.includes(String(party))) return `the token was issued to another client (${JSON.stringify(party)})`;
   return undefined;
 }
 
@@ -60,6 +61,7 @@ export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayloa
  */
 export function oidcAuthenticator(config: Config, matrix: RolePrivileges): Authenticator {
   const issuerUrl = config.oidcIssuer;
+  const clients = [config.oidcClientId, ...config.oidcTrustedClients].filter((client) => client !== undefined);
   if (!issuerUrl) throw new Error('OpenIDConnectAuth needs OIDC_ISSUER');
   let keys: Promise<{ issuer: string; jwks: ReturnType<typeof createRemoteJWKSet> }> | undefined;
   const discover = () => {
@@ -87,7 +89,7 @@ export function oidcAuthenticator(config: Config, matrix: RolePrivileges): Authe
         issuer,
         ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
       }));
-      const refusal = notAnAccessToken(protectedHeader, payload, config.oidcClientId);
+      const refusal = notAnAccessToken(protectedHeader, payload, clients);
       if (refusal) throw new ApiError('UNAUTHENTICATED', `The access token was refused: ${refusal}.`);
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) {
