@@ -75,6 +75,8 @@ function apiProject(driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
       include: ['src/**/*.test.ts', 'test/**/*.test.ts', ...(driver === 'pglite' ? ['seed/**/*.test.ts'] : [])],
       environment: 'node',
       env: { TEST_DATABASE: driver },
+      // zod's settings as the API runs them, before any schema is built.
+      setupFiles: ['@atelier/contracts/zod-config/server'],
       globalSetup: driver === 'postgres' ? ['./test/postgres.global-setup.ts'] : [],
       // Files share a worker's modules, so the migrated PGlite snapshot is built once per worker.
       isolate: false,

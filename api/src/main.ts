@@ -1,5 +1,5 @@
-// First of all: zod's settings, as every consumer of the contracts has them (a bundle skips the contracts' entry).
-import '@atelier/contracts/zod-config';
+// First of all: zod's settings for the server (a bundle skips the contracts' entry, which sets the SPA's).
+import '@atelier/contracts/zod-config/server';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
