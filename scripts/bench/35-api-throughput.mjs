@@ -1,7 +1,7 @@
 // @ts-check
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startPostgres } from '../lib/postgres.mjs';
@@ -33,7 +33,54 @@ const TARGETS = [
 ];
 
 /** @typedef {{ codeList: string, bigList: string, series: string }} Ids */
-/** @typedef {{ requestsPerSecond: number, p99Ms: number, errors: number }} Load */
+/** @typedef {{ api: number, postgres: number, loadGenerator: number, machine: number }} Cpu */
+/** @typedef {{ requestsPerSecond: number, p99Ms: number, errors: number, cpu?: Cpu }} Load */
+/** @typedef {{ api: number[], postgres?: number }} Pids */
+
+// Where the processor time goes during each run, from Linux's /proc (elsewhere, not shown): the API
+// processes, the PostgreSQL server (its main process and its connections), and this process, which
+// generates the load. On a small machine the three share the same cores: when together they keep
+// every core busy, the machine is the limit, not the API.
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Processor seconds a process has used so far (0 once it is gone), and its parent. */
+function processTime(/** @type {number} */ pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND, parent: Number(fields[1]) };
+  } catch {
+    return { seconds: 0, parent: 0 };
+  }
+}
+
+/** Processor seconds used so far by the API processes, the PostgreSQL server with its connections, and this process. */
+function cpuTimes(/** @type {Pids} */ pids) {
+  const postgres =
+    pids.postgres === undefined
+      ? []
+      : [pids.postgres, ...readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => processTime(pid).parent === pids.postgres)];
+  const own = process.cpuUsage();
+  return {
+    api: pids.api.map((pid) => processTime(pid).seconds),
+    postgres: new Map(postgres.map((pid) => [pid, processTime(pid).seconds])),
+    loadGenerator: (own.user + own.system) / 1e6,
+  };
+}
+
+/** Each part's share of one core between two `cpuTimes` (percent), and of the whole machine. */
+function cpuShares(/** @type {ReturnType<typeof cpuTimes>} */ before, /** @type {ReturnType<typeof cpuTimes>} */ after, /** @type {number} */ seconds) {
+  const percent = (/** @type {number} */ used) => Math.round((used / seconds) * 100);
+  const api = percent(after.api.reduce((sum, used, i) => sum + used - (before.api[i] ?? 0), 0));
+  const postgres = percent([...after.postgres].reduce((sum, [pid, used]) => sum + used - (before.postgres.get(pid) ?? 0), 0));
+  const loadGenerator = percent(after.loadGenerator - before.loadGenerator);
+  return { api, postgres, loadGenerator, machine: Math.round((api + postgres + loadGenerator) / availableParallelism()) };
+}
 
 /** The environment of a server or of the seed: the caller's, without settings that would change what is measured. */
 function serverEnv(/** @type {Record<string, string>} */ extra) {
@@ -70,6 +117,7 @@ async function startApi(/** @type {string} */ root, /** @type {string} */ logDir
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve(undefined);
@@ -123,25 +171,33 @@ async function run(/** @type {string} */ url, /** @type {number} */ seconds) {
   };
 }
 
-/** The same path on every process at once (after a second of warm-up): requests/s summed, the worst p99. */
-async function loadAll(/** @type {string[]} */ baseUrls, /** @type {string} */ urlPath) {
+/**
+ * The same path on every process at once (after a second of warm-up): requests/s summed, the worst
+ * p99, and where the processor time went.
+ */
+async function loadAll(/** @type {string[]} */ baseUrls, /** @type {string} */ urlPath, /** @type {Pids} */ pids) {
   await Promise.all(baseUrls.map((baseUrl) => run(`${baseUrl}${urlPath}`, 1)));
+  const measured = existsSync('/proc/self/stat');
+  const before = measured ? cpuTimes(pids) : undefined;
+  const started = performance.now();
   const runs = await Promise.all(baseUrls.map((baseUrl) => run(`${baseUrl}${urlPath}`, SECONDS)));
+  const seconds = (performance.now() - started) / 1000;
   return {
     requestsPerSecond: runs.reduce((sum, one) => sum + one.requestsPerSecond, 0),
     p99Ms: Math.max(...runs.map((one) => one.p99Ms)),
     errors: runs.reduce((sum, one) => sum + one.errors, 0),
+    ...(before ? { cpu: cpuShares(before, cpuTimes(pids), seconds) } : {}),
   };
 }
 
 /** Every target against these processes; each ratio is to the static file served by the same processes. */
-async function measure(/** @type {string[]} */ baseUrls, /** @type {Ids} */ ids) {
+async function measure(/** @type {string[]} */ baseUrls, /** @type {Ids} */ ids, /** @type {Pids} */ pids) {
   // A first pass over every read, unmeasured: the embedded database's WebAssembly is compiled to its
   // fast tier only once it has run a while, as on a server that has been up for some time.
   for (const target of TARGETS.slice(1)) await Promise.all(baseUrls.map((baseUrl) => run(`${baseUrl}${target.path(ids)}`, WARM_UP_SECONDS)));
   /** @type {Record<string, Load & { ratio?: number }>} */
   const figures = {};
-  for (const target of TARGETS) figures[target.key] = await loadAll(baseUrls, target.path(ids));
+  for (const target of TARGETS) figures[target.key] = await loadAll(baseUrls, target.path(ids), pids);
   const ceiling = figures.static?.requestsPerSecond ?? 0;
   for (const target of TARGETS.slice(1)) {
     const figure = figures[target.key];
@@ -155,15 +211,16 @@ const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => Strin
 /** A table for people: one row per target, one column group per setting. */
 function table(/** @type {[string, Record<string, Load & { ratio?: number }> | undefined][]} */ columns) {
   const lines = [
-    `${'(10 connections)'.padEnd(38)}${columns.map(([name]) => name.padStart(30)).join('')}`,
-    `${''.padEnd(38)}${columns.map(() => `${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}${pad('err', 4)}`).join('')}`,
+    `${'(10 connections)'.padEnd(38)}${columns.map(([name]) => name.padStart(36)).join('')}`,
+    `${''.padEnd(38)}${columns.map(() => `${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}${pad('err', 4)}${pad('cpu', 6)}`).join('')}`,
   ];
   for (const target of TARGETS) {
     const cells = columns.map(([, figures]) => {
       const figure = figures?.[target.key];
-      if (!figure) return `${pad('n/a', 9)}${pad('', 9)}${pad('', 8)}${pad('', 4)}`;
+      if (!figure) return `${pad('n/a', 9)}${pad('', 9)}${pad('', 8)}${pad('', 4)}${pad('', 6)}`;
       const ratio = figure.ratio === undefined ? '' : `${Math.round(figure.ratio * 1000) / 10} %`;
-      return `${pad(figure.requestsPerSecond, 9)}${pad(figure.p99Ms, 9)}${pad(ratio, 8)}${pad(figure.errors, 4)}`;
+      const cpu = figure.cpu ? `${figure.cpu.machine}%` : 'n/a';
+      return `${pad(figure.requestsPerSecond, 9)}${pad(figure.p99Ms, 9)}${pad(ratio, 8)}${pad(figure.errors, 4)}${pad(cpu, 6)}`;
     });
     lines.push(`${target.label.padEnd(38)}${cells.join('')}`);
   }
@@ -188,7 +245,7 @@ export default async function apiThroughput(/** @type {import('../lib/bench-cont
     const embedded = await startApi(root, dir, { DATA_DIR: dataDir });
     cleanups.push(embedded.stop);
     const pgliteIds = await prepare(embedded.baseUrl);
-    const pglite = await measure([embedded.baseUrl], pgliteIds);
+    const pglite = await measure([embedded.baseUrl], pgliteIds, { api: [embedded.pid] });
     await embedded.stop();
     cleanups.pop();
 
@@ -199,10 +256,10 @@ export default async function apiThroughput(/** @type {import('../lib/bench-cont
     const first = await startApi(root, dir, { DATABASE_URL: postgres.url });
     cleanups.push(first.stop);
     const postgresIds = await prepare(first.baseUrl);
-    const postgresOne = await measure([first.baseUrl], postgresIds);
+    const postgresOne = await measure([first.baseUrl], postgresIds, { api: [first.pid], postgres: postgres.pid });
     const second = await startApi(root, dir, { DATABASE_URL: postgres.url });
     cleanups.push(second.stop);
-    const postgresTwo = await measure([first.baseUrl, second.baseUrl], postgresIds);
+    const postgresTwo = await measure([first.baseUrl, second.baseUrl], postgresIds, { api: [first.pid, second.pid], postgres: postgres.pid });
 
     const gain = (/** @type {string} */ key) =>
       Math.round(((postgresTwo[key]?.requestsPerSecond ?? 0) / Math.max(1, postgresOne[key]?.requestsPerSecond ?? 0)) * 100) / 100;
@@ -221,7 +278,9 @@ export default async function apiThroughput(/** @type {import('../lib/bench-cont
           ['PostgreSQL, 1 process', postgresOne],
           ['PostgreSQL, 2 processes', postgresTwo],
         ]) +
-        `\ntwo processes over one (PostgreSQL): ${TARGETS.map(({ key, label }) => `${label} ×${gain(key)}`).join(', ')}`,
+        `\ntwo processes over one (PostgreSQL): ${TARGETS.map(({ key, label }) => `${label} ×${gain(key)}`).join(', ')}` +
+        `\ncpu: the share of the machine's ${availableParallelism()} cores busy during the run (API processes, PostgreSQL and the load generator together);` +
+        ' near 100 %, the machine is the limit, and a second API process can only share it',
     );
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();

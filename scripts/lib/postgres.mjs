@@ -3,7 +3,7 @@
 // benchmarks: initdb and pg_ctl in a temporary directory, on a free loopback port. initdb refuses to
 // run as root, so as root the server runs as the `postgres` system user.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,8 @@ export function freePort() {
 }
 
 /**
- * @returns {Promise<{ url: string, stop: () => void }>} the server's URL (user `app`, database `postgres`)
+ * @returns {Promise<{ url: string, pid: number, stop: () => void }>} the server's URL (user `app`,
+ *   database `postgres`) and main process
  */
 export async function startPostgres() {
   const initdb = findBinary('initdb');
@@ -84,7 +85,9 @@ export async function startPostgres() {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
+  // The server's main process (its first line of postmaster.pid): its children are the connections.
+  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url: `postgres://app@127.0.0.1:${port}/postgres`, pid, stop };
 }
 
 function postgresUser() {
