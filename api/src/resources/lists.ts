@@ -4,6 +4,7 @@ import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { readRows, renderOnce } from '../db/read.ts';
 import { resource, resourceReference } from '../db/schema.ts';
+import { isoInstant } from '../lib/instants.ts';
 import { containsPattern } from '../lib/text.ts';
 import type { ApiKind, StoredRecord } from './kind.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -226,8 +227,8 @@ function standardFields(record: StoredRecord) {
     contributors: record.contributors,
     disseminationStatus: record.disseminationStatus,
     validationState: record.validationState,
-    created: record.created.toISOString(),
-    modified: record.modified.toISOString(),
+    created: isoInstant(record.created),
+    modified: isoInstant(record.modified),
     version: record.version,
   };
 }

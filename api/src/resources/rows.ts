@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { constant } from '../db/read.ts';
+import { instantFromJson } from '../lib/instants.ts';
 import { resource } from '../db/schema.ts';
 import { outer } from './references.ts';
 import type { StoredRecord } from './kind.ts';
@@ -33,8 +34,8 @@ export function recordFromJson(row: unknown[]): StoredRecord {
     disseminationStatus: disseminationStatus as StoredRecord['disseminationStatus'],
     creators: creators as string[],
     contributors: contributors as string[],
-    created: new Date(created as string),
-    modified: new Date(modified as string),
+    created: instantFromJson(created as string),
+    modified: instantFromJson(modified as string),
     version: version as number,
   };
 }
