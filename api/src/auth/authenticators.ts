@@ -49,7 +49,7 @@ export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayloa
     }
   }
   const party = payload.azp ?? payload.client_id;
-  if (party !== undefined && !clients.includes(String(party))) return `the token was issued to another client (${JSON.stringify(party)})`;
+  if (party !== undefined && !(typeof party === 'string' && clients.includes(party))) return `the token was issued to another client (${JSON.stringify(party)})`;
   return undefined;
 }
 

@@ -57,7 +57,7 @@ const preparedStatements = new WeakMap<PGlite, Map<string, Promise<boolean>>>();
 /** Prepares a statement on an embedded database once (concurrent first uses wait for the same). */
 function preparedOn(client: PGlite, name: string, text: string): Promise<boolean> {
   let prepared = preparedStatements.get(client);
-  if (!prepared) preparedStatements.set(client, (prepared = new Map()));
+  if (!prepared) preparedStatements.set(client, (prepared = new Map<string, Promise<boolean>>()));
   let ready = prepared.get(name);
   if (!ready) {
     // A parameter whose type PostgreSQL cannot infer from the text alone is refused: such a query runs as it is.
@@ -71,7 +71,7 @@ function preparedOn(client: PGlite, name: string, text: string): Promise<boolean
 }
 
 /** A value as SQL text, as drizzle writes it inline (only for values `writesInline` accepts). */
-function literal(value: unknown): string {
+function literal(value: InlineValue): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
   return String(value);
@@ -85,8 +85,10 @@ export function constant(value: string): SQL {
   return sql.raw(literal(value));
 }
 
+type InlineValue = string | number | boolean | null;
+
 /** Whether drizzle writes `value` into a query's text exactly as PostgreSQL would read it as a parameter. */
-function writesInline(value: unknown): boolean {
+function writesInline(value: unknown): value is InlineValue {
   if (typeof value === 'string') return !value.includes('\0');
   return value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 }
