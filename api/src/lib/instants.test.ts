@@ -15,6 +15,8 @@ describe('instants read from JSON and written as ISO 8601', () => {
       '2026-11-24T08:49:45.817+01:00',
       '2026-11-24T07:49:45.817Z',
       '2026-11-24',
+      '0050-01-01T00:00:00+00:00',
+      '0999-12-31T23:59:59.5+00:00',
     ];
     for (const text of texts) expect(instantFromJson(text).getTime(), text).toBe(new Date(text).getTime());
   });

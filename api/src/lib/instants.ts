@@ -9,8 +9,11 @@ function digits(text: string, start: number, end: number): number {
   return value;
 }
 
-/** `2026-11-24T07:49:45` then an optional fraction, then `+00:00`: PostgreSQL's JSON for a UTC instant. */
-const UTC_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?\+00:00$/;
+/**
+ * `2026-11-24T07:49:45` then an optional fraction, then `+00:00`: PostgreSQL's JSON for a UTC
+ * instant, of a year from 1000 (Date.UTC reads years 0 to 99 as 1900 to 1999).
+ */
+const UTC_INSTANT = /^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?\+00:00$/;
 
 /** An instant as PostgreSQL writes it in JSON (`2026-11-24T07:49:45.817123+00:00`), as `new Date(text)` reads it. */
 export function instantFromJson(text: string): Date {
