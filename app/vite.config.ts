@@ -39,12 +39,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    // Browsers of this product all preload modules: no polyfill on the first page. The first page's
-    // scripts are preloaded from the HTML; a lazy screen's are not listed beside each of its imports
-    // (the list of every screen's files was a fifth of the first page's own script, 4 kB gzipped):
-    // the router loads a screen when a link to it is hovered or focused, and a page opened directly
-    // was not slower without them (list pages, median of five loads in Chromium, within 40 ms).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // Browsers of this product all preload modules: no polyfill on the first page.
+    modulePreload: { polyfill: false },
     // Maps are written for local debugging (load them in the browser's tools by hand) but not named
     // in the scripts: the server does not serve them (api/src/lib/spa.ts).
     sourcemap: 'hidden',
