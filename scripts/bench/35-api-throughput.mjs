@@ -15,6 +15,8 @@ import { freePort, startPostgres } from '../lib/postgres.mjs';
 /** Seconds of each measured run (after one second of warm-up): BENCH_SECONDS overrides. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
+/** Rounds of every measure (the median is reported): BENCH_ROUNDS overrides. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** Seconds of unmeasured load on each read before a setting is measured. */
 const WARM_UP_SECONDS = 2;
 
@@ -190,18 +192,39 @@ async function loadAll(/** @type {string[]} */ baseUrls, /** @type {string} */ u
   };
 }
 
-/** Every target against these processes; each ratio is to the static file served by the same processes. */
+/**
+ * Every target against these processes, in `ROUNDS` rounds (every target once per round, the static
+ * file first): each figure is the round with the median requests/s, each ratio the median of the
+ * rounds' ratios to the static file of the same round. On a shared machine a single short run can
+ * land on a slow moment; the median of rounds taken apart in time rarely does.
+ */
 async function measure(/** @type {string[]} */ baseUrls, /** @type {Ids} */ ids, /** @type {Pids} */ pids) {
   // A first pass over every read, unmeasured: the embedded database's WebAssembly is compiled to its
   // fast tier only once it has run a while, as on a server that has been up for some time.
   for (const target of TARGETS.slice(1)) await Promise.all(baseUrls.map((baseUrl) => run(`${baseUrl}${target.path(ids)}`, WARM_UP_SECONDS)));
+  /** @type {Record<string, Load>[]} */
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    /** @type {Record<string, Load>} */
+    const figures = {};
+    for (const target of TARGETS) figures[target.key] = await loadAll(baseUrls, target.path(ids), pids);
+    rounds.push(figures);
+  }
+  const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   /** @type {Record<string, Load & { ratio?: number }>} */
   const figures = {};
-  for (const target of TARGETS) figures[target.key] = await loadAll(baseUrls, target.path(ids), pids);
-  const ceiling = figures.static?.requestsPerSecond ?? 0;
-  for (const target of TARGETS.slice(1)) {
-    const figure = figures[target.key];
-    if (figure) figure.ratio = ceiling > 0 ? Math.round((figure.requestsPerSecond / ceiling) * 1000) / 1000 : 0;
+  for (const target of TARGETS) {
+    const loads = rounds.map((round) => round[target.key]).filter((load) => load !== undefined);
+    const middle = median(loads.map((load) => load.requestsPerSecond));
+    const chosen = loads.find((load) => load.requestsPerSecond === middle);
+    if (!chosen) continue;
+    figures[target.key] = { ...chosen, errors: loads.reduce((sum, load) => sum + load.errors, 0) };
+    if (target.key === 'static') continue;
+    const ratios = rounds.map((round) => {
+      const ceiling = round.static?.requestsPerSecond ?? 0;
+      return ceiling > 0 ? (round[target.key]?.requestsPerSecond ?? 0) / ceiling : 0;
+    });
+    figures[target.key].ratio = Math.round(median(ratios) * 1000) / 1000;
   }
   return figures;
 }
@@ -265,6 +288,7 @@ export default async function apiThroughput(/** @type {import('../lib/bench-cont
       Math.round(((postgresTwo[key]?.requestsPerSecond ?? 0) / Math.max(1, postgresOne[key]?.requestsPerSecond ?? 0)) * 100) / 100;
     const figures = {
       seconds: SECONDS,
+      rounds: ROUNDS,
       connections: CONNECTIONS,
       pglite,
       postgres: { one: postgresOne, two: postgresTwo, twoOverOne: Object.fromEntries(TARGETS.map(({ key }) => [key, gain(key)])) },
@@ -272,7 +296,7 @@ export default async function apiThroughput(/** @type {import('../lib/bench-cont
     context.report(
       'apiThroughput',
       figures,
-      `API reads beside a static file, ${CONNECTIONS} connections, ${SECONDS} s each (ratio: to the static file of the same processes)\n` +
+      `API reads beside a static file, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s each (ratio: to the static file of the same processes, in the same round)\n` +
         table([
           ['PGlite, 1 process', pglite],
           ['PostgreSQL, 1 process', postgresOne],
