@@ -7,19 +7,12 @@ import { defaultSpaDir } from './paths.ts';
 /** The API's own version, shown in the SPA's footer. */
 export const API_VERSION: string = packageJson.version;
 
-const moduleList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(','))
-      .map((name) => name.trim())
-      .filter((name) => name !== ''),
-  )
-  .pipe(z.array(ModuleNameSchema));
-
 /** A comma-separated list (or, in the JSON file, an array), its items trimmed, empty ones dropped. */
 const list = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean));
+
+const moduleList = list.pipe(z.array(ModuleNameSchema));
 
 /** A browser origin as browsers send it: http(s), a host, a port if any, nothing after. */
 const origin = z

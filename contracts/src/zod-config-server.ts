@@ -6,8 +6,6 @@
  * entries and its tests' setup import it first. It imports the shared settings itself, so that the
  * contracts' entry, loading them later, changes nothing.
  */
-import './zod-config.ts';
+import { zodSettings } from './zod-config.ts';
 
-const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-holder.__zod_globalConfig ??= {};
-holder.__zod_globalConfig.jitless = false;
+zodSettings.jitless = false;

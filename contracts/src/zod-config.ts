@@ -15,5 +15,6 @@
  * imports `@atelier/contracts/zod-config` first of all.
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-holder.__zod_globalConfig ??= {};
-holder.__zod_globalConfig.jitless = true;
+/** zod's settings object, as zod will take it (the server's entry changes them: zod-config-server.ts). */
+export const zodSettings = (holder.__zod_globalConfig ??= {});
+zodSettings.jitless = true;
