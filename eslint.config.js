@@ -20,6 +20,16 @@ const modulesBut = (self) => ({
     : 'records/ and shell/ serve every module: they import none.',
 });
 
+/** The API's modules (api/src/modules/<module>): none imports another, and the framework imports none. */
+const API_MODULE_FOLDERS = ['concepts', 'classifications', 'operations', 'structures', 'datasets', 'codelists'];
+const apiModulesBut = (self) => ({
+  group: API_MODULE_FOLDERS.filter((name) => name !== self).map((name) => `**/${name}/**`),
+  message: self
+    ? 'An API module never imports another module: what modules share lives in records/ or lib/.'
+    : 'The records framework serves every module: it imports none.',
+});
+const noServer = { group: ['@atelier/app', '@atelier/ui-kit', 'react', 'react-dom'], message: 'The server renders no React.' };
+
 /** Import boundaries: who may depend on whom (the README's layout section explains why). */
 const boundaries = [
   {
@@ -41,10 +51,9 @@ const boundaries = [
       { group: ['node:*', 'fs', 'path'], message: 'Contracts run in the browser too: no Node APIs.' },
     ],
   },
-  {
-    files: ['api/**/*.ts'],
-    patterns: [{ group: ['@atelier/app', '@atelier/ui-kit', 'react', 'react-dom'], message: 'The server renders no React.' }],
-  },
+  { files: ['api/**/*.ts'], patterns: [noServer] },
+  ...API_MODULE_FOLDERS.map((name) => ({ files: [`api/src/modules/${name}/**/*.ts`], patterns: [noServer, apiModulesBut(name)] })),
+  { files: ['api/src/records/**/*.ts', 'api/src/db/**/*.ts', 'api/src/lib/**/*.ts', 'api/src/auth/**/*.ts'], patterns: [noServer, apiModulesBut(null)] },
 ];
 
 export default tseslint.config(

@@ -47,12 +47,13 @@ export default defineConfig({
     {
       path: '<rootDir>/app/src/locales/{locale}/operations',
       include: ['<rootDir>/app/src/operations'],
-      exclude,
+      // Quality reports have a catalog of their own, loaded with their screens only.
+      exclude: [...exclude, '**/app/src/operations/sims/**'],
     },
     {
-      // Quality reports, the metadata structure help and territories.
+      // The operations module's quality reports, the metadata structure help and territories.
       path: '<rootDir>/app/src/locales/{locale}/sims',
-      include: ['<rootDir>/app/src/sims'],
+      include: ['<rootDir>/app/src/operations/sims'],
       exclude,
     },
   ],

@@ -15,7 +15,7 @@ import { registerCors, registerSecurityHeaders } from './lib/security.ts';
 import { serializerCompiler } from './lib/serialize.ts';
 import { registerDraining } from './lib/shutdown.ts';
 import { registerSpa } from './lib/spa.ts';
-import { configuredModules, registerModules, type ApiModule } from './resources/module.ts';
+import { configuredModules, registerModules, type ApiModule } from './records/module.ts';
 import { productModules } from './modules.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { initRoutes } from './routes/init/init.routes.ts';

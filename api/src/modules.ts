@@ -1,12 +1,12 @@
 import { mailer, type MailConfig } from './lib/mail.ts';
-import type { ApiModule } from './resources/module.ts';
-import { conceptsModule } from './routes/concepts/concepts.module.ts';
-import { conceptExportsModule } from './routes/concepts/exports.module.ts';
-import { codeListsModule } from './routes/codelists/codelists.module.ts';
-import { documentsModule } from './routes/documents/documents.module.ts';
-import { geographyModule } from './routes/geography/geography.module.ts';
-import { operationsModule } from './routes/operations/operations.module.ts';
-import { simsModule } from './routes/sims/sims.module.ts';
+import type { ApiModule } from './records/module.ts';
+import { conceptsModule } from './modules/concepts/concepts.module.ts';
+import { conceptExportsModule } from './modules/concepts/exports.module.ts';
+import { codeListsModule } from './modules/codelists/codelists.module.ts';
+import { documentsModule } from './modules/operations/documents/documents.module.ts';
+import { geographyModule } from './modules/operations/geography/geography.module.ts';
+import { operationsModule } from './modules/operations/operations.module.ts';
+import { simsModule } from './modules/operations/sims/sims.module.ts';
 
 /** The product's modules, each serving its kinds; a new module adds itself here. */
 export function productModules({

@@ -9,7 +9,7 @@ import { loadRolePrivileges, privilegesForRoles } from '../src/auth/role-privile
 import { loadConfig, type Config, type ConfigInput } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { ApiError } from '../src/lib/errors.ts';
-import type { ApiModule } from '../src/resources/module.ts';
+import type { ApiModule } from '../src/records/module.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 
 export const TEMPLATE_DATABASE = 'atelier_template';

@@ -17,11 +17,11 @@ import type { Db } from '../db/client.ts';
 import { appMeta, disseminationStatus, organization, resource, resourceReference, resourceUnique, stamp, theme } from '../db/schema.ts';
 import { normalizeText } from '../lib/text.ts';
 import { seedDir } from '../paths.ts';
-import { resetSequences } from '../resources/identifiers.ts';
-import { kindRegistry } from '../resources/module.ts';
-import { payloadFrom, toRecord, writeIndexes } from '../resources/service.ts';
+import { resetSequences } from '../records/identifiers.ts';
+import { kindRegistry } from '../records/module.ts';
+import { payloadFrom, toRecord, writeIndexes } from '../records/stored.ts';
 import { productModules } from '../modules.ts';
-import { replaceCodes } from '../routes/codelists/codes.ts';
+import { replaceCodes } from '../modules/codelists/codes.ts';
 
 export type { SeedSet };
 

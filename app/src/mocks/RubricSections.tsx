@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isEssential, type MsdRubric } from '@atelier/contracts';
-import { rubricHeadingId } from '../sims/msd/msd-api.ts';
-import { EssentialMark } from '../sims/rubrics/RubricValue.tsx';
+import { rubricHeadingId } from '../operations/sims/msd/msd-api.ts';
+import { EssentialMark } from '../operations/sims/rubrics/RubricValue.tsx';
 import { msdRubric } from './msd.ts';
 
 /** Some rubrics of a report, each under its heading as the rubric layout shows it, then what the story renders of it (a value, an editor). */

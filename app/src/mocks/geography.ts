@@ -140,7 +140,7 @@ export function geographyHandlers(store: RecordStore): HttpHandler[] {
     return [...(record?.unions ?? []), ...(record?.difference ?? [])].some((next) => leadsTo(next, id, seen));
   };
 
-  /** The module's rules, as the API applies them (api/src/routes/geography). */
+  /** The module's rules, as the API applies them (api/src/modules/operations/geography). */
   const refusal = (id: string, body: Record<string, unknown> | null): ErrorCode | undefined => {
     if (!body) return undefined;
     const before = stored(id);

@@ -7,7 +7,7 @@ import { recordQueries } from '../records/record-api.ts';
 import { RecordPage } from '../records/RecordPage.tsx';
 import type { SummaryRow } from '../records/RecordSummary.tsx';
 import { RecordFieldValues, RecordFieldsSection, useFieldRows } from '../records/RecordValues.tsx';
-import { QualityReportAction } from '../sims/QualityReportAction.tsx';
+import { QualityReportAction } from './sims/QualityReportAction.tsx';
 import { DocumentFileValue } from './DocumentFileValue.tsx';
 import type { CatalogueUi } from './kinds.ts';
 

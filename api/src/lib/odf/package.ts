@@ -4,8 +4,8 @@ import { zipBuffer } from './zip.ts';
 // What every OpenDocument file the server writes shares (ODF 1.3): the namespaces, the language
 // attributes, the base text styles (headings, title, body, bold, italic, links, lists), the
 // metadata and manifest, and the package itself (`mimetype` first and stored, then the rest).
-// A document adds its own styles and content: a quality report (routes/sims/export/odt.ts), a
-// concept or a collection (routes/concepts/export), a spreadsheet (./ods.ts).
+// A document adds its own styles and content: a quality report (modules/operations/sims/export/odt.ts), a
+// concept or a collection (modules/concepts/export), a spreadsheet (./ods.ts).
 
 export const ODF_VERSION = '1.3';
 export const ODT_MEDIA_TYPE = 'application/vnd.oasis.opendocument.text';

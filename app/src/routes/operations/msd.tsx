@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MsdHelpPage } from '../../sims/msd/MsdHelpPage.tsx';
+import { MsdHelpPage } from '../../operations/sims/msd/MsdHelpPage.tsx';
 
 /**
  * The metadata structure help, from its first rubric; going to a rubric from the outline leads to

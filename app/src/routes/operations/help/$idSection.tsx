@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MsdHelpPage } from '../../../sims/msd/MsdHelpPage.tsx';
+import { MsdHelpPage } from '../../../operations/sims/msd/MsdHelpPage.tsx';
 
 /** The metadata structure help at one rubric (`S.3.1`), which the address follows as the reader goes from rubric to rubric. */
 export const Route = createFileRoute('/operations/help/$idSection')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
-import { loadReport } from '../../../../sims/loaders.ts';
-import { SimsPage } from '../../../../sims/SimsPage.tsx';
+import { loadReport } from '../../../../operations/sims/loaders.ts';
+import { SimsPage } from '../../../../operations/sims/SimsPage.tsx';
 
 export const Route = createFileRoute('/operations/sims/$id/')({
   loader: ({ context, params }) => loadReport(context.queryClient, params.id),

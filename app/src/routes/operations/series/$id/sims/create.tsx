@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecordLoadError } from '../../../../../records/RecordLoadError.tsx';
-import { loadNewReport } from '../../../../../sims/loaders.ts';
-import { SimsFormPage } from '../../../../../sims/SimsFormPage.tsx';
+import { loadNewReport } from '../../../../../operations/sims/loaders.ts';
+import { SimsFormPage } from '../../../../../operations/sims/SimsFormPage.tsx';
 
 export const Route = createFileRoute('/operations/series/$id/sims/create')({
   loader: ({ context, params }) => loadNewReport(context.queryClient, 'series', params.id),

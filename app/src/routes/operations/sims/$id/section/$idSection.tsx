@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecordLoadError } from '../../../../../records/RecordLoadError.tsx';
-import { loadReport } from '../../../../../sims/loaders.ts';
-import { SimsPage } from '../../../../../sims/SimsPage.tsx';
+import { loadReport } from '../../../../../operations/sims/loaders.ts';
+import { SimsPage } from '../../../../../operations/sims/SimsPage.tsx';
 
 /** A report opened at one of its rubrics. */
 export const Route = createFileRoute('/operations/sims/$id/section/$idSection')({

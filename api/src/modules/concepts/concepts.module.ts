@@ -1,0 +1,285 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  BulkPublishBodySchema,
+  CONCEPT_LINK_NAMES,
+  CollectionMembersSchema,
+  ConceptLinksSchema,
+  LEGACY_LINK_TYPES,
+  ToValidateSchema,
+  ConceptDashboardQuerySchema,
+  ConceptDashboardSchema,
+  ConceptNoteVersionSchema,
+  ConceptNoteVersionSummarySchema,
+  DEFAULT_MAX_LENGTH_SCOPE_NOTE,
+  IdParamsSchema,
+  TextSchema,
+  collectionKind,
+  conceptKind,
+} from '@atelier/contracts';
+import { authorize, identityOf } from '../../auth/access.ts';
+import type { Db } from '../../db/client.ts';
+import { resource } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/text.ts';
+import { apiKind, type ApiKind, type KindRegistry } from '../../records/api-kind.ts';
+import type { ApiModule } from '../../records/module.ts';
+import { listPage, recordView } from '../../records/lists.ts';
+import { outer } from '../../records/references.ts';
+import { kindAccess, sendId } from '../../records/routes.ts';
+import { authorizeBeforeBody, type RequestContext } from '../../records/authorization.ts';
+import { deleteRecord } from '../../records/writes.ts';
+import { getRecord } from '../../records/reads.ts';
+import { validateRecords } from '../../records/publication.ts';
+import { dashboard } from './dashboard.ts';
+import { keepLinksSymmetric, lockLinkedConcepts, refuseLinkedDelete, refuseSelfLinks } from './links.ts';
+import { checkConceptRules, conceptVersionColumn, definitionContains, noteVersion, noteVersions, seedNoteVersions, writeNotes } from './notes.ts';
+
+// Concepts and collections (spec §2–§8, api-reference §5.4 and §6.4): the generic record rules from
+// their declarations, and here what is theirs: a concept's notes rules (§5) and versioned notes,
+// its links kept symmetric, its delete refused while linked (112) or used (111), the lists' own
+// filters, bulk publication of either kind, and the administration dashboard's counts. Exports and
+// sending by mail are a module of their own.
+
+/** Parsed by then (a boolean); typed as sent. */
+const isTrue = (value: unknown) => String(value) === 'true';
+
+/** `toValidate`: `true`, the records not published as they stand (never, or modified since); `false`, those that are. */
+function toValidate(value: unknown): SQL | undefined {
+  if (value === undefined) return undefined;
+  return isTrue(value) ? sql`${resource.validationState} <> 'Validated'` : sql`${resource.validationState} = 'Validated'`;
+}
+
+/** SQL: one of the alternative labels, in either language, contains `term` (accents and case ignored, as `normalizeText`). */
+function altLabelContains(term: string): SQL {
+  const labels = sql`coalesce(${outer('payload')} -> 'altLabelLg1', '[]'::jsonb) || coalesce(${outer('payload')} -> 'altLabelLg2', '[]'::jsonb)`;
+  return sql`exists (select 1 from jsonb_array_elements_text(${labels}) as a(label)
+    where lower(regexp_replace(normalize(a.label, NFD), '[\u0300-\u036f]', '', 'g')) like ${containsPattern(term)})`;
+}
+
+export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_NOTE }: { maxLengthScopeNote?: number } = {}): ApiModule {
+  const concepts = apiKind(conceptKind, {
+    computedColumns: { conceptVersion: conceptVersionColumn },
+    filters: (filter) => [
+      filter.definition ? definitionContains(containsPattern(filter.definition)) : undefined,
+      filter.altLabel ? altLabelContains(filter.altLabel) : undefined,
+      toValidate(filter.toValidate),
+    ],
+    lockFirst: lockLinkedConcepts,
+    async writeExternal(tx, record, body, action, ctx) {
+      if (action === 'delete') return [];
+      refuseSelfLinks(record);
+      checkConceptRules(record, maxLengthScopeNote);
+      const changes = await writeNotes(tx, record, body, action);
+      await keepLinksSymmetric(tx, ctx, record);
+      return changes;
+    },
+    beforeDelete: refuseLinkedDelete,
+  });
+  const collections = apiKind(collectionKind, {
+    computedColumns: {
+      memberCount: sql<number>`(select count(*)::int from resource_reference rr where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')} and rr.field = 'members')`,
+    },
+    filters: (filter) => [toValidate(filter.toValidate)],
+  });
+  return {
+    tag: 'concepts',
+    kinds: [concepts, collections],
+    routes: (app, options) => conceptRoutes(app, { ...options, concepts, collections }),
+    afterSeed: seedNoteVersions,
+  };
+}
+
+async function conceptRoutes(
+  app: FastifyInstance,
+  { db, kinds, concepts, collections }: { db: Db; kinds: KindRegistry; concepts: ApiKind; collections: ApiKind },
+): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
+
+  typed.get(
+    '/concepts/concept/:id/notes',
+    {
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: "Versions of a concept's notes",
+        description: 'Every version of its notes, oldest first, with the dates it began and ended (none for the current one). 141 for an unknown concept.',
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        response: { 200: z.array(ConceptNoteVersionSummarySchema) },
+      },
+    },
+    async (request) => {
+      const record = await getRecord(context(request), concepts, request.params.id);
+      return noteVersions(db, record.id);
+    },
+  );
+
+  typed.get(
+    '/concepts/concept/:id/notes/:version',
+    {
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: "One version of a concept's notes",
+        description: 'The eight notes of that version (null: empty). 141 for an unknown concept, NOT_FOUND for a version it does not have.',
+        tags: ['concepts'],
+        params: IdParamsSchema.extend({ version: z.coerce.number().int().min(1).max(1_000_000) }),
+        response: { 200: ConceptNoteVersionSchema },
+      },
+    },
+    async (request) => {
+      const record = await getRecord(context(request), concepts, request.params.id);
+      const found = await noteVersion(db, record.id, request.params.version);
+      if (!found) throw new ApiError('NOT_FOUND', undefined, { id: record.id, version: request.params.version });
+      return found;
+    },
+  );
+
+  const bulkPaths: [ApiKind, string][] = [
+    [concepts, '/concepts/validate'],
+    [concepts, '/concepts/:ids/validate'],
+    [collections, '/concepts/collections/validate'],
+    [collections, '/concepts/collections/:ids/validate'],
+  ];
+  for (const [api, path] of bulkPaths) {
+    typed.put(
+      path,
+      {
+        config: kindAccess(api.kind, 'PUBLISH'),
+        schema: {
+          summary: `Publish several ${api.kind.name} records`,
+          description:
+            'The body is a JSON array of identifiers' +
+            (path.includes(':ids') ? ' (the path segment is ignored, as the replaced system did)' : '') +
+            ': each is published as its own publication would, all in one transaction; any refusal publishes none. ' +
+            'While another transaction holds one of them (someone publishing or saving it), 423 PUBLICATION_IN_PROGRESS: try again. Answers the identifiers published.',
+          tags: ['concepts'],
+          ...(path.includes(':ids') ? { params: z.object({ ids: TextSchema.max(20_000) }) } : {}),
+          body: BulkPublishBodySchema,
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      async (request) => validateRecords(context(request), api, request.body),
+    );
+  }
+
+  // The replaced system's own reads (api-reference §5.4), for its clients.
+  typed.get(
+    '/concepts/concept/:id/links',
+    {
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: "A concept's links (older shape)",
+        description: 'Each linked concept with its type of link (`succeed`: replaces, `succeededBy`: is replaced by) and labels, then each equivalent with its address (`closeMatch`, `urn`).',
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        response: { 200: ConceptLinksSchema },
+      },
+    },
+    async (request) => {
+      const view = await recordView(context(request), concepts, request.params.id);
+      return [
+        ...CONCEPT_LINK_NAMES.flatMap((field) =>
+          (view.references[field] ?? []).map((target) => ({
+            typeOfLink: LEGACY_LINK_TYPES[field],
+            id: target.id,
+            prefLabelLg1: target.labelLg1,
+            prefLabelLg2: target.labelLg2,
+          })),
+        ),
+        ...(((view as Record<string, unknown>).closeMatch as string[] | undefined) ?? []).map((urn) => ({ typeOfLink: 'closeMatch' as const, urn })),
+      ];
+    },
+  );
+
+  typed.get(
+    '/concepts/collection/:id/members',
+    {
+      config: kindAccess(collectionKind, 'READ'),
+      schema: {
+        summary: "A collection's members (older shape)",
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        response: { 200: CollectionMembersSchema },
+      },
+    },
+    async (request) => {
+      const view = await recordView(context(request), collections, request.params.id);
+      return (view.references.members ?? []).map((member) => ({ id: member.id, prefLabelLg1: member.labelLg1, prefLabelLg2: member.labelLg2 }));
+    },
+  );
+
+  for (const [api, path] of [
+    [concepts, '/concepts/toValidate'],
+    [collections, '/concepts/collections/toValidate'],
+  ] as const) {
+    typed.get(
+      path,
+      {
+        config: kindAccess(api.kind, 'READ'),
+        schema: {
+          summary: `${api.kind.name} records to publish (older shape)`,
+          description: 'Those not published as they stand, in label order: the list with `toValidate=true`.',
+          tags: ['concepts'],
+          response: { 200: ToValidateSchema },
+        },
+      },
+      async (request) => {
+        const filter = { toValidate: true, sort: 'label', page: 1, per_page: 0 } as Parameters<typeof listPage>[2];
+        const { items } = await listPage(context(request), api, filter);
+        return (items as { id: string; labelLg1: string; creators: string[]; valid?: string | null }[]).map((item) => ({
+          id: item.id,
+          label: item.labelLg1,
+          creator: item.creators[0] ?? null,
+          ...(api === concepts ? { valid: item.valid ?? null } : {}),
+        }));
+      },
+    );
+  }
+
+  typed.delete(
+    '/concepts/:id',
+    {
+      config: kindAccess(conceptKind, 'DELETE'),
+      // Refused before anything is said of the concept, as the record's own delete does.
+      preParsing: async (request, _reply, payload) => {
+        const path = IdParamsSchema.safeParse(request.params);
+        if (path.success) await authorizeBeforeBody(context(request), concepts, 'DELETE', { id: path.data.id });
+        return payload;
+      },
+      schema: {
+        summary: 'Delete a concept (older path)',
+        description: 'As `DELETE /concepts/concept/{id}`: refused with 112 while it is linked to other concepts, 111 while other records use it.',
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => sendId(reply, await deleteRecord(context(request), concepts, request.params.id)),
+  );
+
+  typed.get(
+    '/concepts/dashboard',
+    {
+      // The application depends on the kind asked for: checked below.
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Counts of concepts or collections, as of today',
+        description:
+          'Total, per dissemination status, per owner, published and not. Needs READ on concepts (CONCEPT_CONCEPT) or collections (CONCEPT_COLLECTION). ' +
+          'Creations and modifications since a date: the lists with `createdFrom` or `modifiedFrom`.',
+        tags: ['concepts'],
+        querystring: ConceptDashboardQuerySchema,
+        response: { 200: ConceptDashboardSchema },
+      },
+    },
+    async (request) => {
+      const kind = request.query.kind === 'collection' ? collectionKind : conceptKind;
+      const identity = identityOf(request);
+      authorize(identity, kindAccess(kind, 'READ').access as Exclude<ReturnType<typeof kindAccess>['access'], string>);
+      return dashboard(db, kind, identity);
+    },
+  );
+}

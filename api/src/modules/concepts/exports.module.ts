@@ -1,0 +1,350 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONCEPT_LINK_NAMES,
+  CONCEPT_NOTE_NAMES,
+  ConceptExportQuerySchema,
+  EXPORT_TYPES,
+  IdParamsSchema,
+  SendRecordBodySchema,
+  collectionKind,
+  conceptKind,
+  type AnyKind,
+  type ConceptExportQuery,
+  type ReferencedRecord,
+  type ValidationState,
+} from '@atelier/contracts';
+import { authorize, identityOf } from '../../auth/access.ts';
+import type { Db } from '../../db/client.ts';
+import { disseminationStatus } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { mailer as createMailer, type Mailer } from '../../lib/mail.ts';
+import { camelFileNames, contentDisposition, prefixed, type FileNames } from '../../lib/odf/file-names.ts';
+import { ODS_MEDIA_TYPE, ODT_MEDIA_TYPE, type Side } from '../../lib/odf/package.ts';
+import { zipStream, type BufferEntry } from '../../lib/odf/zip.ts';
+import type { ApiKind, KindRegistry } from '../../records/api-kind.ts';
+import { recordView } from '../../records/lists.ts';
+import type { ApiModule } from '../../records/module.ts';
+import { kindAccess } from '../../records/routes.ts';
+import { authorizeRecord, type RequestContext } from '../../records/authorization.ts';
+import { getRecord } from '../../records/reads.ts';
+import {
+  collectionOdt,
+  collectionSelectionOdt,
+  collectionsOds,
+  conceptOdt,
+  conceptSelectionOdt,
+  conceptsOds,
+  type CollectionModel,
+  type ConceptModel,
+  type LinkedRecord,
+  type NoteField,
+} from './export/documents.ts';
+import type { Labels } from '../../lib/odf/package.ts';
+
+// Exports and sending by mail of concepts and collections (api-reference §5.4): a concept as an
+// ODT in one language; a selection of concepts, or collections, as one ODT or ODS (both languages),
+// in a ZIP with, when asked, one ODT per concept; a concept's or a collection's ODT mailed through
+// the deployment's SMTP server. Records are read through the framework (each one's READ checked,
+// an unknown one answered 141 or NOT_FOUND); nothing is written.
+
+/** Identifiers of a selection in a path: joined with `_AND_`, as the replaced system's clients send them. */
+export const IDS_SEPARATOR = '_AND_';
+const MAX_SELECTION = 1000;
+
+const ExportTypeSchema = z.enum(EXPORT_TYPES);
+const SelectionParamsSchema = z.object({ ids: z.string().min(1).max(MAX_SELECTION * 210), type: ExportTypeSchema });
+const TypedIdParamsSchema = IdParamsSchema.extend({ type: ExportTypeSchema });
+
+/** The identifiers of a selection, each once, in the order given; malformed ones refused (400). */
+export function selectionIds(joined: string): string[] {
+  const ids = [...new Set(joined.split(IDS_SEPARATOR).map((id) => id.trim()))];
+  const bad = ids.findIndex((id) => id === '' || id.length > 200);
+  if (bad >= 0 || ids.length > MAX_SELECTION) {
+    throw new ApiError('VALIDATION_FAILED', undefined, [
+      {
+        path: ['params', 'ids'],
+        code: ids.length > MAX_SELECTION ? 'too_big' : 'invalid_ids',
+        message: ids.length > MAX_SELECTION ? `At most ${MAX_SELECTION} identifiers` : `Identifiers joined with ${IDS_SEPARATOR}, none empty`,
+      },
+    ]);
+  }
+  return ids;
+}
+
+export interface ConceptExportsOptions {
+  /** The data languages' codes (`LG1`, `LG2`). */
+  languages?: Record<Side, string>;
+  /** Where mail goes (`SMTP_URL`, `MAIL_FROM`); none: sending is refused with MAIL_NOT_CONFIGURED. */
+  mail?: Mailer;
+}
+
+type View = Record<string, unknown> & { references: Record<string, ReferencedRecord[] | undefined> };
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const linked = (records: readonly ReferencedRecord[] | undefined): LinkedRecord[] =>
+  (records ?? []).map(({ id, labelLg1, labelLg2 }) => ({ id, labelLg1, labelLg2 }));
+
+function recordFields(view: View) {
+  return {
+    id: String(view.id),
+    prefLabelLg1: stringOrNull(view.prefLabelLg1) ?? '',
+    prefLabelLg2: stringOrNull(view.prefLabelLg2),
+    creators: strings(view.creators),
+    contributors: strings(view.contributors),
+    created: String(view.created),
+    modified: String(view.modified),
+    validationState: view.validationState as ValidationState,
+  };
+}
+
+function conceptModel(view: View, statuses: ReadonlyMap<string, Labels>): ConceptModel {
+  const status = stringOrNull(view.disseminationStatus);
+  const notes: Partial<Record<NoteField, string | null>> = {};
+  for (const name of CONCEPT_NOTE_NAMES) for (const lg of ['Lg1', 'Lg2'] as const) notes[`${name}${lg}`] = stringOrNull(view[`${name}${lg}`]);
+  return {
+    ...recordFields(view),
+    altLabelLg1: strings(view.altLabelLg1),
+    altLabelLg2: strings(view.altLabelLg2),
+    disseminationStatus: status ? (statuses.get(status) ?? { labelLg1: status, labelLg2: null }) : null,
+    additionalMaterial: stringOrNull(view.additionalMaterial),
+    valid: stringOrNull(view.valid),
+    conceptVersion: typeof view.conceptVersion === 'number' ? view.conceptVersion : null,
+    links: Object.fromEntries(CONCEPT_LINK_NAMES.map((name) => [name, linked(view.references[name])])) as unknown as ConceptModel['links'],
+    closeMatch: strings(view.closeMatch),
+    notes,
+  };
+}
+
+function collectionModel(view: View): CollectionModel {
+  return {
+    ...recordFields(view),
+    descriptionLg1: stringOrNull(view.descriptionLg1),
+    descriptionLg2: stringOrNull(view.descriptionLg2),
+    members: linked(view.references.members),
+  };
+}
+
+async function statusLabels(db: Db): Promise<Map<string, Labels>> {
+  const rows = await db.select({ id: disseminationStatus.id, labelLg1: disseminationStatus.labelLg1, labelLg2: disseminationStatus.labelLg2 }).from(disseminationStatus);
+  return new Map(rows.map(({ id, labelLg1, labelLg2 }) => [id, { labelLg1, labelLg2 }]));
+}
+
+const asciiId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '');
+const labelIn = (record: { prefLabelLg1: string; prefLabelLg2: string | null }, side: Side) =>
+  side === 'lg2' && record.prefLabelLg2 ? record.prefLabelLg2 : record.prefLabelLg1;
+
+/** A concept's file name: its identifier, then its label in camel case (`c1024TauxDeChomage`). */
+export const conceptFileNames = (concept: ConceptModel, side: Side): FileNames => prefixed(asciiId(concept.id), camelFileNames(labelIn(concept, side), ''));
+const collectionFileNames = (collection: CollectionModel, side: Side): FileNames =>
+  camelFileNames(labelIn(collection, side), `Collection${asciiId(collection.id)}`);
+
+/** Entries of an archive under distinct names: a second `X.odt` becomes `X-2.odt`. */
+function distinctNames(entries: readonly BufferEntry[]): BufferEntry[] {
+  const used = new Set<string>();
+  return entries.map((entry) => {
+    let name = entry.name;
+    const dot = name.lastIndexOf('.');
+    for (let n = 2; used.has(name); n += 1) name = `${entry.name.slice(0, dot)}-${n}${entry.name.slice(dot)}`;
+    used.add(name);
+    return { ...entry, name };
+  });
+}
+
+function sendFile(reply: FastifyReply, names: FileNames, extension: string, mediaType: string, data: Buffer) {
+  return reply.header('cache-control', 'private, no-store').header('content-type', mediaType).header('content-disposition', contentDisposition(names, extension)).send(data);
+}
+
+function sendZip(reply: FastifyReply, names: FileNames, entries: readonly BufferEntry[]) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-type', 'application/zip')
+    .header('content-disposition', contentDisposition(names, 'zip'))
+    .send(Readable.from(zipStream(distinctNames(entries)), { objectMode: false }));
+}
+
+/** The exports' and mail's module: no kinds of its own, the concepts module's read through the registry. */
+export function conceptExportsModule({ languages = { lg1: 'fr', lg2: 'en' }, mail = createMailer({ from: 'atelier@localhost' }) }: ConceptExportsOptions = {}): ApiModule {
+  return { tag: 'concepts', kinds: [], routes: (app, options) => exportRoutes(app, { ...options, languages, mail }) };
+}
+
+async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }: { db: Db; kinds: KindRegistry; languages: Record<Side, string>; mail: Mailer }) {
+  const concepts = kinds.get(conceptKind.name);
+  const collections = kinds.get(collectionKind.name);
+  if (!concepts || !collections) throw new Error('The concept and collection kinds are not served: register the exports with the concepts module');
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
+  const options = (side: Side) => ({ side, languages });
+
+  /** Concepts read as their page shows them, each for a caller allowed to read it (141 for an unknown one). */
+  const readConcepts = async (ctx: RequestContext, ids: readonly string[]) => {
+    const statuses = await statusLabels(db);
+    const models: ConceptModel[] = [];
+    for (const id of ids) models.push(conceptModel(await recordView(ctx, concepts, id), statuses));
+    return models;
+  };
+  const readCollections = async (ctx: RequestContext, ids: readonly string[]) => {
+    const models: CollectionModel[] = [];
+    for (const id of ids) models.push(collectionModel(await recordView(ctx, collections, id)));
+    return models;
+  };
+  /** One ODT per concept, named after it. */
+  const conceptEntries = (models: readonly ConceptModel[], side: Side): BufferEntry[] =>
+    models.map((model) => ({ name: `${conceptFileNames(model, side).unicode}.odt`, data: conceptOdt(model, options(side)), method: 'store' }));
+
+  const exportDescription =
+    '`langue`: the language of an ODT (`lg1`, default, or `lg2`); an ODS holds both. Labels, never identifiers, name the linked concepts, ' +
+    'the members and the dissemination status. The file name is in `Content-Disposition` (`filename*` in UTF-8).';
+
+  typed.get(
+    '/concepts/concept/export/:id',
+    {
+      compress: false,
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: 'Export a concept (ODT)',
+        description: `An OpenDocument text of the concept: labels, alternative labels, owner, contributor, dissemination status, dates, version, publication state, links by type and the four notes. File name \`<id><CamelLabel>.odt\`. ${exportDescription}`,
+        tags: ['concepts'],
+        params: IdParamsSchema,
+        querystring: ConceptExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const side = request.query.langue;
+      const [model] = await readConcepts(context(request), [request.params.id]);
+      return sendFile(reply, conceptFileNames(model!, side), 'odt', ODT_MEDIA_TYPE, conceptOdt(model!, options(side)));
+    },
+  );
+
+  typed.get(
+    '/concepts/concept/export-zip/:ids/:type',
+    {
+      compress: false,
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: 'Export concepts (ZIP)',
+        description:
+          `A ZIP holding one document of the selection (\`ids\` joined with \`${IDS_SEPARATOR}\`, at most ${MAX_SELECTION}): an ODT of every concept in turn, ` +
+          'or an ODS with one row per concept; with `withConcepts=true`, one ODT per concept instead (`<id><CamelLabel>.odt`). ' +
+          exportDescription,
+        tags: ['concepts'],
+        params: SelectionParamsSchema,
+        querystring: ConceptExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { langue: side, withConcepts } = request.query;
+      const ids = selectionIds(request.params.ids);
+      const models = await readConcepts(context(request), ids);
+      const words = { ascii: 'Concepts', unicode: 'Concepts' };
+      const entries: BufferEntry[] = withConcepts
+        ? conceptEntries(models, side)
+        : request.params.type === 'ods'
+          ? [{ name: 'Concepts.ods', data: conceptsOds(models, options(side)), method: 'store' }]
+          : [{ name: 'Concepts.odt', data: conceptSelectionOdt(models, options(side)), method: 'store' }];
+      return sendZip(reply, words, entries);
+    },
+  );
+
+  const collectionExport = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { ids, type, zip, query }: { ids: readonly string[]; type: (typeof EXPORT_TYPES)[number]; zip: boolean; query: ConceptExportQuery },
+  ) => {
+    const { langue: side, withConcepts } = query;
+    const ctx = context(request);
+    const models = await readCollections(ctx, ids);
+    const document = type === 'ods' ? collectionsOds(models, options(side)) : collectionSelectionOdt(models, options(side));
+    const names = models.length === 1 ? collectionFileNames(models[0]!, side) : { ascii: 'Collections', unicode: 'Collections' };
+    if (!zip && !withConcepts) return sendFile(reply, names, type, type === 'ods' ? ODS_MEDIA_TYPE : ODT_MEDIA_TYPE, document);
+    const entries: BufferEntry[] = [{ name: `${names.unicode}.${type}`, data: document, method: 'store' }];
+    if (withConcepts) {
+      // Each member once, however many of the collections hold it; READ on concepts required.
+      const members = [...new Set(models.flatMap((model) => model.members.map((member) => member.id)))];
+      if (members.length > 0) authorizeConceptsRead(ctx);
+      entries.push(...conceptEntries(await readConcepts(ctx, members), side));
+    }
+    return sendZip(reply, names, entries);
+  };
+  /** Reading members' documents needs READ on concepts, as their own export would. */
+  const authorizeConceptsRead = (ctx: RequestContext) => authorize(ctx.identity, { application: conceptKind.application, privilege: 'READ' });
+
+  const collectionDescription =
+    'A collection as an OpenDocument text (its facts, description and members by their labels) or a spreadsheet (a row per collection, ' +
+    'and one per member on a second sheet); with `withConcepts=true`, a ZIP holding it and one ODT per member concept. ';
+  typed.get(
+    '/concepts-collections/export/:id/:type',
+    {
+      compress: false,
+      config: kindAccess(collectionKind, 'READ'),
+      schema: { summary: 'Export a collection', description: collectionDescription + exportDescription, tags: ['concepts'], params: TypedIdParamsSchema, querystring: ConceptExportQuerySchema },
+    },
+    async (request, reply) => collectionExport(request, reply, { ids: [request.params.id], type: request.params.type, zip: false, query: request.query }),
+  );
+  typed.get(
+    '/concepts-collections/export/:id',
+    {
+      compress: false,
+      config: kindAccess(collectionKind, 'READ'),
+      schema: { summary: 'Export a collection (ODT)', description: collectionDescription + exportDescription, tags: ['concepts'], params: IdParamsSchema, querystring: ConceptExportQuerySchema },
+    },
+    async (request, reply) => collectionExport(request, reply, { ids: [request.params.id], type: 'odt', zip: false, query: request.query }),
+  );
+  typed.get(
+    '/concepts-collections/export-zip/:ids/:type',
+    {
+      compress: false,
+      config: kindAccess(collectionKind, 'READ'),
+      schema: {
+        summary: 'Export collections (ZIP)',
+        description: `A ZIP of one document of the collections (\`ids\` joined with \`${IDS_SEPARATOR}\`), and with \`withConcepts=true\` one ODT per member concept. ${exportDescription}`,
+        tags: ['concepts'],
+        params: SelectionParamsSchema,
+        querystring: ConceptExportQuerySchema,
+      },
+    },
+    async (request, reply) => collectionExport(request, reply, { ids: selectionIds(request.params.ids), type: request.params.type, zip: true, query: request.query }),
+  );
+
+  // Sending by mail: UPDATE on the record (refused 104 for a concept, 904 for a collection).
+  const sendRoute = (api: ApiKind, denied: '104' | '904', document: (ctx: RequestContext, id: string, side: Side) => Promise<{ names: FileNames; data: Buffer }>) => {
+    const kind: AnyKind = { ...api.kind, denied: { ...api.kind.denied, UPDATE: denied } };
+    typed.post(
+      `${api.kind.paths.item}/send/:id`,
+      {
+        config: { access: { application: kind.application, privilege: 'UPDATE', denied } },
+        schema: {
+          summary: `Send a ${api.kind.name} by mail`,
+          description:
+            `Mails the ${api.kind.name}'s ODT (in \`langue\`) to \`recipient\`, with \`subject\` and \`message\`, through the SMTP server of \`SMTP_URL\`: ` +
+            `204 once the server took it. Needs UPDATE on the record (${denied}). Without \`SMTP_URL\`: 501 MAIL_NOT_CONFIGURED, nothing attempted ` +
+            '(`GET /init` says `mailConfigured`); the server unreachable or refusing: 502 MAIL_NOT_SENT.',
+          tags: ['concepts'],
+          params: IdParamsSchema,
+          body: SendRecordBodySchema,
+        },
+      },
+      async (request, reply) => {
+        if (!mail.configured) throw new ApiError('MAIL_NOT_CONFIGURED');
+        const ctx = context(request);
+        const record = await getRecord(ctx, api, request.params.id);
+        await authorizeRecord(db, ctx.identity, kind, 'UPDATE', record);
+        const { recipient, subject, message, langue } = request.body;
+        const { names, data } = await document(ctx, request.params.id, langue);
+        await mail.send({ to: recipient, subject, text: message ?? '', attachments: [{ filename: `${names.unicode}.odt`, content: data, contentType: ODT_MEDIA_TYPE }] });
+        return reply.status(204).send();
+      },
+    );
+  };
+  sendRoute(concepts, '104', async (ctx, id, side) => {
+    const [model] = await readConcepts(ctx, [id]);
+    return { names: conceptFileNames(model!, side), data: conceptOdt(model!, options(side)) };
+  });
+  sendRoute(collections, '904', async (ctx, id, side) => {
+    const [model] = await readCollections(ctx, [id]);
+    return { names: collectionFileNames(model!, side), data: collectionOdt(model!, options(side)) };
+  });
+}

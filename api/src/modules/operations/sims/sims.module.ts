@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { IdParamsSchema, MsdRubricSchema, StampSchema, citedBy, simsKind, type PayloadOf } from '@atelier/contracts';
+import { identityOf } from '../../../auth/access.ts';
+import type { Db } from '../../../db/client.ts';
+import { resource } from '../../../db/schema.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { apiKind, type KindRegistry } from '../../../records/api-kind.ts';
+import type { ApiModule } from '../../../records/module.ts';
+import { kindAccess, sendId } from '../../../records/routes.ts';
+import { deleteRecord } from '../../../records/writes.ts';
+import { getRecord } from '../../../records/reads.ts';
+import { governingStamps, type RequestContext } from '../../../records/authorization.ts';
+import { refuseReportAndOperations } from '../series-report-rule.ts';
+import { registerSimsExport } from './export/export.routes.ts';
+import { checkRubrics, readMsd, targetKind } from './rubric-rules.ts';
+
+// Quality reports (spec §2–§5, §7 Sims; api-reference §5.2 MSD and Sims, §7): the generic record
+// rules (publication after the documented object, 804; owners of the documented object; history;
+// 409 on stale copies) from the declaration, and here what is theirs: rubrics that fit the metadata
+// structure, one report per documented object, a series with a report or operations (663), only a
+// series' report deleted (862), the metadata structure itself and the owners' endpoint.
+
+type SimsPayload = PayloadOf<typeof simsKind>;
+
+/** The rubrics checked and what they cite; on create, the documented object taken for this report. */
+async function prepare(tx: Db, payload: SimsPayload, before: SimsPayload | null): Promise<SimsPayload> {
+  const rubrics = await checkRubrics(tx, payload.rubrics);
+  if (!before) {
+    const kind = await targetKind(tx, payload.target);
+    if (kind === 'series') await refuseReportAndOperations(tx, payload.target, 'report');
+    // One report per documented object: the object's row is locked, so two reports created for it
+    // at once are checked one after the other.
+    if (kind) await lockTarget(tx, kind, payload.target);
+  }
+  return { ...payload, rubrics, ...citedBy(rubrics) };
+}
+
+async function lockTarget(tx: Db, kind: string, id: string): Promise<void> {
+  await tx.select({ id: resource.id }).from(resource).where(and(eq(resource.kind, kind), eq(resource.id, id))).for('update');
+  const [existing] = await tx
+    .select({ id: resource.id })
+    .from(resource)
+    .where(and(eq(resource.kind, simsKind.name), sql`${resource.payload} ->> 'target' = ${id}`))
+    .limit(1);
+  if (existing) throw new ApiError('ALREADY_DOCUMENTED', undefined, { target: id, sims: existing.id });
+}
+
+const sims = apiKind(simsKind, {
+  prepare,
+  // Only a series' report may be deleted: an operation's or indicator's is part of its record.
+  async writeExternal(tx, record, _body, action) {
+    if (action === 'delete' && (await targetKind(tx, record.payload.target)) !== 'series') {
+      throw new ApiError('862', undefined, { id: record.id });
+    }
+    return [];
+  },
+});
+
+async function simsRoutes(app: FastifyInstance, { db, kinds }: { db: Db; kinds: KindRegistry }): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
+  const msdSchema = { tags: ['sims'], response: { 200: z.array(MsdRubricSchema) } };
+
+  typed.get(
+    '/operations/metadataStructureDefinition',
+    {
+      config: kindAccess(simsKind, 'READ'),
+      schema: { ...msdSchema, summary: 'The metadata structure', description: 'Every rubric, section headings included, in the order of the numeric parts of their identifiers.' },
+    },
+    async () => readMsd(db),
+  );
+  typed.get(
+    '/operations/metadataAttributes',
+    {
+      config: kindAccess(simsKind, 'READ'),
+      schema: { ...msdSchema, summary: 'The rubrics that hold values', description: 'The metadata structure without its section headings, with the code list of CODE_LIST rubrics.' },
+    },
+    async () => (await readMsd(db)).filter((rubric) => !rubric.isPresentational),
+  );
+  typed.get(
+    '/operations/metadataReport/Owner/:id',
+    {
+      config: kindAccess(simsKind, 'READ'),
+      schema: {
+        summary: "A report's owners",
+        description: 'The stamps that govern the report: the owners of its series, of its operation\'s series, or of its indicator and its series.',
+        tags: ['sims'],
+        params: IdParamsSchema,
+        response: { 200: z.array(StampSchema) },
+      },
+    },
+    async (request) => {
+      const record = await getRecord(context(request), sims, request.params.id);
+      return governingStamps(db, simsKind, record);
+    },
+  );
+  typed.delete(
+    '/operations/metadataReport/delete/:id',
+    {
+      config: kindAccess(simsKind, 'DELETE'),
+      schema: { summary: 'Delete a series\' report (older path)', tags: ['sims'], params: IdParamsSchema },
+    },
+    async (request, reply) => sendId(reply, await deleteRecord(context(request), sims, request.params.id)),
+  );
+  await registerSimsExport(app, { db, kinds });
+}
+
+export function simsModule(): ApiModule {
+  return { tag: 'sims', kinds: [sims], routes: simsRoutes };
+}

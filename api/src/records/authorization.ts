@@ -1,0 +1,125 @@
+import { and, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AnyKind, Privilege } from '@atelier/contracts';
+import { kindNamed, strategyFor } from '@atelier/contracts';
+import { authorize, type Guard } from '../auth/access.ts';
+import type { Identity } from '../auth/identity.ts';
+import type { Db } from '../db/client.ts';
+import { resource } from '../db/schema.ts';
+import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
+import { loadOrFail, stewardshipOf } from './stored.ts';
+
+// Who may do what to which record, written once: the privilege on the kind's application, and under
+// a STAMP strategy the record's owners and contributors, and the owners of the records that govern
+// it (an operation's series). Writes authorize first, before anything is said about their body.
+
+type Body = Record<string, unknown>;
+type Payload = Record<string, unknown>;
+
+/** Who is asking, and where. */
+export interface RequestContext {
+  db: Db;
+  identity: Identity;
+  /** Every kind the server serves (for "Used by": who may read which record). */
+  kinds: KindRegistry;
+}
+
+
+export function guard(kind: AnyKind, privilege: Privilege): Guard {
+  return { application: kind.application, privilege, denied: kind.denied?.[privilege] };
+}
+
+
+/** The stamps STAMP strategies compare with: the record's owners and contributors. */
+export function recordStamps(record: { creators: readonly string[]; contributors: readonly string[] }): string[] {
+  return [...record.creators, ...record.contributors];
+}
+
+/**
+ * The owners of the records a payload points to through the kind's `ownersFrom` field (an
+ * operation's series), and those that govern them in turn (a report's operation's series): they
+ * govern the record as its own owners do.
+ */
+export async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): Promise<string[]> {
+  if (!kind.ownersFrom) return [];
+  const spec = kind.fields[kind.ownersFrom]?.reference;
+  const value = payload[kind.ownersFrom];
+  const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+  if (!spec || ids.length === 0) return [];
+  const rows = await tx
+    .select({ kind: resource.kind, creators: resource.creators, payload: resource.payload })
+    .from(resource)
+    .where(and(inArray(resource.kind, [...spec.kinds]), inArray(resource.id, ids)));
+  const owners = await Promise.all(
+    rows.map(async (row) => {
+      const parent = kindNamed(row.kind);
+      return [...row.creators, ...(parent ? await governingOwners(tx, parent, row.payload) : [])];
+    }),
+  );
+  return owners.flat();
+}
+
+/** The stamps that govern a stored record besides its own: `GET metadataReport/Owner/{id}` answers them. */
+export async function governingStamps(db: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
+  return [...new Set([...record.creators, ...(await governingOwners(db, kind, record.payload))])];
+}
+
+/** Every stamp that may act on a stored record under a STAMP strategy. */
+async function stampsOf(tx: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
+  return [...recordStamps(record), ...(await governingOwners(tx, kind, record.payload))];
+}
+
+/**
+ * Refuses a caller who may not act on a stored record. The stamps that govern it (which may take a
+ * query: an operation's series' owners) are read only when the caller's strategy is STAMP.
+ */
+export async function authorizeRecord(tx: Db, identity: Identity, kind: AnyKind, privilege: Privilege, record: StoredRecord): Promise<void> {
+  const strategy = strategyFor(identity.privileges, kind.application, privilege);
+  if (strategy === 'ALL') return;
+  authorize(identity, guard(kind, privilege), strategy === 'STAMP' && identity.stamps.length > 0 ? await stampsOf(tx, kind, record) : []);
+}
+
+
+/** Who owns a new record: the owners the body names, else the caller (none for a kind whose parent's owners govern it). */
+export function newRecordStamps(kind: AnyKind, identity: Identity, body: Body): { creators: string[]; contributors: string[] } {
+  const stewardship = stewardshipOf(body);
+  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
+  return { creators: stewardship.creators ?? (ownsNothing ? [] : identity.stamps), contributors: stewardship.contributors ?? [] };
+}
+
+/** Refuses a creation the caller may not make: under STAMP, one of the new record's stamps or of those governing it must be theirs. */
+export function authorizeCreation(identity: Identity, kind: AnyKind, body: Body, governing: readonly string[]): void {
+  const { creators, contributors } = newRecordStamps(kind, identity, body);
+  // A kind without owners of its own is governed by its parent's alone: stamps the caller puts in
+  // the body (a contributor) do not let them create under another owner's series.
+  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
+  authorize(identity, guard(kind, 'CREATE'), ownsNothing ? [...governing] : [...creators, ...contributors, ...governing]);
+}
+
+/**
+ * Authorize first, then validate: before its body is checked, refuses a write the caller may not
+ * make whatever the body holds, so that a refused caller learns nothing from the checks that follow
+ * (whether records or codes exist, what they hold). Update, publish and delete: the record must
+ * exist (the kind's 404) and be one the caller may change (the kind's 403). Create: checked against
+ * the owners the body names and the record whose owners govern it (an operation's series), read
+ * from the body alone; a body whose owners are malformed is left to its check, which refuses it.
+ * The write checks again, inside its transaction, against what it locked.
+ */
+export async function authorizeBeforeBody(
+  ctx: RequestContext,
+  { kind }: ApiKind,
+  privilege: Exclude<Privilege, 'READ' | 'ADMINISTRATION'>,
+  target: { id: string } | { body: unknown },
+): Promise<void> {
+  if ('id' in target) {
+    const record = await loadOrFail(ctx.db, kind, target.id);
+    await authorizeRecord(ctx.db, ctx.identity, kind, privilege, record);
+    return;
+  }
+  if (strategyFor(ctx.identity.privileges, kind.application, privilege) === 'ALL') return;
+  const { shape } = kind.schemas.create as z.ZodObject;
+  const deciding = ['creators', 'contributors', ...(kind.ownersFrom ? [kind.ownersFrom] : [])];
+  const read = z.object(Object.fromEntries(deciding.map((name) => [name, shape[name] ?? z.unknown()]))).safeParse(target.body !== null && typeof target.body === 'object' ? target.body : {});
+  if (!read.success) return;
+  authorizeCreation(ctx.identity, kind, read.data, await governingOwners(ctx.db, kind, read.data));
+}

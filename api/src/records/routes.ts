@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HistorySchema, IdParamsSchema, IdTextSchema, UsagesSchema, type AnyKind, type Privilege } from '@atelier/contracts';
+import { identityOf, type Access } from '../auth/access.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError } from '../lib/errors.ts';
+import { bodyCheckedLater, parseBody } from './body.ts';
+import type { ApiKind, KindRegistry } from './api-kind.ts';
+import { listPage, recordView } from './lists.ts';
+import { authorizeBeforeBody, type RequestContext } from './authorization.ts';
+import { createRecord, deleteRecord, updateRecord } from './writes.ts';
+import { recordHistory, recordUsages } from './reads.ts';
+import { validateRecord } from './publication.ts';
+
+/** Publish and delete take no body: one sent anyway is a mistake, refused before anything changes. */
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  if (request.body !== undefined) {
+    throw new ApiError('VALIDATION_FAILED', 'This endpoint takes no body.', [
+      { path: ['body'], code: 'unexpected_body', message: 'No body expected' },
+    ]);
+  }
+}
+
+/** Sends an identifier as text/plain, as the replaced system's clients read it. */
+export function sendId(reply: FastifyReply, id: string, status = 200): FastifyReply {
+  return reply.status(status).type('text/plain; charset=utf-8').send(id);
+}
+
+/** What a list answers: the items, and how many match over all pages in `X-Total-Count`. */
+function sendList(reply: FastifyReply, items: unknown[], total: number) {
+  reply.header('x-total-count', String(total));
+  return items;
+}
+
+/** A route's `config`: the privilege on the kind's application it needs, refused with the kind's code. */
+export function kindAccess(kind: AnyKind, privilege: Privilege): { access: Access } {
+  return { access: { application: kind.application, privilege, denied: kind.denied?.[privilege] } };
+}
+
+export interface KindRoutesOptions {
+  db: Db;
+  kinds: KindRegistry;
+  api: ApiKind;
+  /** OpenAPI tag. */
+  tag: string;
+}
+
+/**
+ * Every endpoint of a kind, from its declaration (paths, privileges, schemas, rules): the list and
+ * its advanced search, one record, create (unless its module serves it), update, publish (and its
+ * older paths) unless the kind is never published, delete unless the kind has none, history, and
+ * the records that point to it. Each declares the privilege it needs; the record-level (STAMP)
+ * check happens once the record is loaded. Writes authorize first, then validate: the caller may
+ * make the write (`preParsing`, `preValidation`) before anything is said about its body (`preHandler`, in slices).
+ */
+export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }: KindRoutesOptions): void {
+  const { kind } = api;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const access = (privilege: Privilege) => kindAccess(kind, privilege);
+  const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
+  const item = `${kind.paths.item}/:id`;
+  const params = IdParamsSchema;
+  const writeOptions = api.hooks.bodyLimit ? { bodyLimit: api.hooks.bodyLimit } : {};
+  // The type provider cannot follow schemas whose types are still parameters here; every body and
+  // query is the one its schema validated, and every answer is checked against its schema when sent.
+  const schemas = kind.schemas as unknown as Record<keyof AnyKind['schemas'], z.ZodType>;
+  /**
+   * Refuses a write the caller may not make, whatever its body holds: on a record, before its body is
+   * even read (`preParsing`; an unknown record: the kind's 404); a creation, on the owners its body
+   * names, before the body is checked (`preValidation`).
+   */
+  const authorizeCreate = async (request: FastifyRequest) => authorizeBeforeBody(context(request), api, 'CREATE', { body: request.body });
+  const authorizeOnRecord = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE') => async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
+    const path = IdParamsSchema.safeParse(request.params);
+    // A malformed identifier names no record: its own check refuses it.
+    if (path.success) await authorizeBeforeBody(context(request), api, privilege, { id: path.data.id });
+    return payload;
+  };
+  /** The body as its schema reads it, checked once the caller may write (see `parseBody`). */
+  const checkBody = (schema: z.ZodType) => async (request: FastifyRequest) => {
+    request.body = await parseBody(schema as z.ZodObject, request.body);
+  };
+  const filter = kind.schemas.filter;
+
+  for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`]) {
+    typed.get(
+      path,
+      {
+        config: access('READ'),
+        schema: {
+          summary: path.endsWith('advanced-search') ? `Search ${kind.name} records` : `${kind.name} records, filtered`,
+          description: 'Filters, order and pages on the server; `per_page=0` (the default) gives every match. `X-Total-Count` holds the number of matches.',
+          tags: [tag],
+          querystring: filter,
+          response: { 200: z.array(schemas.listItem) },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await listPage(context(request), api, request.query as Parameters<typeof listPage>[2]);
+        return sendList(reply, items, total);
+      },
+    );
+  }
+
+  typed.get(
+    item,
+    { config: access('READ'), schema: { summary: `One ${kind.name}`, tags: [tag], params, response: { 200: schemas.view } } },
+    async (request) => recordView(context(request), api, request.params.id),
+  );
+
+  if (!api.hooks.ownCreate) typed.post(
+    kind.paths.item,
+    {
+      ...writeOptions,
+      config: access('CREATE'),
+      preValidation: authorizeCreate,
+      validatorCompiler: bodyCheckedLater,
+      preHandler: checkBody(schemas.create),
+      schema: {
+        summary: `Create a ${kind.name}`,
+        description: 'Answers 201 with the new identifier as text and its Location.',
+        tags: [tag],
+        body: schemas.create,
+        response: { 201: IdTextSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createRecord(context(request), api, request.body as Record<string, unknown>);
+      reply.header('location', `${request.url.replace(/\/$/, '')}/${encodeURIComponent(id)}`);
+      return sendId(reply, id, 201);
+    },
+  );
+
+  typed.put(
+    item,
+    {
+      ...writeOptions,
+      config: access('UPDATE'),
+      preParsing: authorizeOnRecord('UPDATE'),
+      validatorCompiler: bodyCheckedLater,
+      preHandler: checkBody(schemas.update),
+      schema: {
+        summary: `Update a ${kind.name}`,
+        description: 'Send back the `version` you edited: 409 STALE_VERSION when the record changed since.',
+        tags: [tag],
+        params,
+        body: schemas.update,
+        response: { 200: IdTextSchema },
+      },
+    },
+    async (request, reply) =>
+      sendId(reply, await updateRecord(context(request), api, request.params.id, request.body as Record<string, unknown>)),
+  );
+
+  const publishPaths = kind.publication === false ? [] : [`${item}/validate`, ...(kind.validateAliases ?? [])];
+  for (const path of publishPaths) {
+    typed.put(
+      path,
+      {
+        preParsing: authorizeOnRecord('PUBLISH'),
+        preValidation: refuseBody,
+        config: access('PUBLISH'),
+        schema: { summary: `Publish a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
+      },
+      async (request, reply) => sendId(reply, await validateRecord(context(request), api, request.params.id)),
+    );
+  }
+
+  if (kind.delete !== false) {
+    typed.delete(
+      item,
+      {
+        preParsing: authorizeOnRecord('DELETE'),
+        preValidation: refuseBody,
+        config: access('DELETE'),
+        schema: { summary: `Delete a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
+      },
+      async (request, reply) => sendId(reply, await deleteRecord(context(request), api, request.params.id)),
+    );
+  }
+
+  typed.get(
+    `${item}/history`,
+    {
+      config: access('READ'),
+      schema: {
+        summary: `History of a ${kind.name}`,
+        description: 'Every write, oldest first: who, when, and each changed field before and after.',
+        tags: [tag],
+        params,
+        response: { 200: HistorySchema },
+      },
+    },
+    async (request) => recordHistory(context(request), api, request.params.id),
+  );
+
+  typed.get(
+    `${item}/usages`,
+    {
+      config: access('READ'),
+      schema: {
+        summary: `Records that point to a ${kind.name}`,
+        description: 'Each record of any kind whose fields point to this one, with the field, among those the caller may read.',
+        tags: [tag],
+        params,
+        response: { 200: UsagesSchema },
+      },
+    },
+    async (request) => recordUsages(context(request), api, request.params.id),
+  );
+}

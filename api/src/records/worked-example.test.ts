@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HistorySchema,
+  UsagesSchema,
+  bilingual,
+  boolean,
+  day,
+  defineKind,
+  integer,
+  reference,
+  references,
+  richText,
+  text,
+} from '@atelier/contracts';
+import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../test/harness.ts';
+import { DEMO_ROLE } from '../auth/identity.ts';
+import { allPrivileges } from '../auth/role-privileges.ts';
+import { apiKind } from './api-kind.ts';
+
+// The worked example of the records framework: two kinds declared here and nowhere else (fields,
+// references, rules) get every endpoint and every generic rule, with no other code. The same file
+// runs on PGlite (project `api`) and on a PostgreSQL server (project `api-postgres`).
+
+const topics = { type: 'sequence', name: 'testTopics', prefix: 't', start: 1000, kinds: ['testTopic', 'testNote'] } as const;
+
+/** Like the operations families: irregular paths, "406" labels, no delete, its own codes. */
+const topicKind = defineKind({
+  name: 'testTopic',
+  application: 'OPERATION_FAMILY',
+  paths: { list: '/test/topics', item: '/test/topic' },
+  id: topics,
+  label: 'prefLabel',
+  fields: {
+    ...bilingual(
+      'prefLabel',
+      text({ required: true, unique: { code: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1' } }),
+      text({ unique: { code: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG2' } }),
+    ),
+    ...bilingual('abstract', richText(), richText()),
+  },
+  notFound: '541',
+  denied: { CREATE: '501', UPDATE: '502', PUBLISH: '503' },
+  delete: false,
+});
+
+/** Like the series: a parent to publish first, references to several kinds, an integer, a day. */
+const noteKind = defineKind({
+  name: 'testNote',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/notes', item: '/test/notes' },
+  id: topics,
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    topicId: reference(['testTopic'], { required: true, missing: '644', publishedFirst: '604' }),
+    seeAlso: references(['testTopic', 'testNote']),
+    year: integer({ min: 1900, max: 2100 }),
+    due: day(),
+    archived: boolean(),
+  },
+  listFields: ['topicId', 'year'],
+  notFound: '641',
+  publishRequires: ['owner'],
+  delete: { onlyUnpublished: '1103' },
+});
+
+const testModule = { tag: 'test', kinds: [apiKind(topicKind), apiKind(noteKind)] };
+const users = {
+  admin: { id: 'admin', roles: [DEMO_ROLE], stamps: ['DG75-L201'], privileges: allPrivileges() },
+  reader: identityWith(['Utilisateur_RMESGNCS'], ['DG75-L201'], 'reader'),
+};
+
+describe('a kind declared only in its contract (the records framework)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false, modules: [testModule], authenticate: usersAuthenticator(users) });
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user: keyof typeof users = 'admin') =>
+    server.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${user}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const create = async (url: string, body: object) => {
+    const response = await call('POST', url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.body;
+  };
+  const note = async (id: string) => noteKind.schemas.view.parse((await call('GET', `/test/notes/${id}`)).json());
+  const rowCount = async () => {
+    const [row] = await queryRows<{ n: string }>(
+      server.database,
+      sql`select (select count(*) from resource) + (select count(*) from resource_history) + (select count(*) from resource_reference) + (select count(*) from resource_unique) as n`,
+    );
+    return Number(row?.n);
+  };
+
+  let first: string;
+  let second: string;
+  let child: string;
+
+  it('creates records with identifiers from a shared counter, answering 201, the id as text and its Location', async () => {
+    const response = await call('POST', '/test/topic', { prefLabelLg1: 'Emploi', prefLabelLg2: 'Employment', abstractLg1: '<p>Le <strong>travail</strong></p>' });
+    expect([response.statusCode, response.body, response.headers.location]).toEqual([201, 't1000', '/api/test/topic/t1000']);
+    first = response.body;
+    second = await create('/test/topic', { prefLabelLg1: 'Prix', prefLabelLg2: 'Prices' });
+    child = await create('/test/notes', { prefLabelLg1: 'Enquête emploi', topicId: first, seeAlso: [second], year: 2024, due: '2026-12-31' });
+    expect([second, child]).toEqual(['t1001', 't1002']);
+  });
+
+  it('answers a record with its stored fields, defaults, state, stamps and the labels of what it points to', async () => {
+    expect(await note(child)).toMatchObject({
+      id: child,
+      prefLabelLg1: 'Enquête emploi',
+      prefLabelLg2: null,
+      topicId: first,
+      seeAlso: [second],
+      year: 2024,
+      due: '2026-12-31',
+      archived: false,
+      validationState: 'Unpublished',
+      version: 1,
+      creators: ['DG75-L201'],
+      references: {
+        topicId: [{ kind: 'testTopic', id: first, labelLg1: 'Emploi', labelLg2: 'Employment', validationState: 'Unpublished' }],
+        seeAlso: [{ kind: 'testTopic', id: second, labelLg1: 'Prix', labelLg2: 'Prices', validationState: 'Unpublished' }],
+      },
+    });
+  });
+
+  it('lists who points to a record ("Used by")', async () => {
+    const usages = UsagesSchema.parse((await call('GET', `/test/topic/${first}/usages`)).json());
+    expect(usages).toEqual([{ kind: 'testNote', id: child, field: 'topicId', labelLg1: 'Enquête emploi', labelLg2: null, validationState: 'Unpublished' }]);
+    expect(UsagesSchema.parse((await call('GET', `/test/notes/${child}/usages`)).json())).toEqual([]);
+  });
+
+  it('lists and searches on the server: common filters, reference filters, order and pages with X-Total-Count', async () => {
+    await create('/test/notes', { prefLabelLg1: 'Prix à la consommation', topicId: second, year: 2020 });
+    await create('/test/notes', { prefLabelLg1: 'Chômage', topicId: first, seeAlso: [child] });
+    const ids = async (query: string, path = '/test/notes') => {
+      const response = await call('GET', `${path}?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return { ids: response.json<{ id: string }[]>().map((item) => item.id), total: response.headers['x-total-count'] };
+    };
+    expect(await ids('')).toEqual({ ids: ['t1004', 't1002', 't1003'], total: '3' });
+    expect(await ids(`topicId=${first}`)).toEqual({ ids: ['t1004', 't1002'], total: '2' });
+    expect(await ids(`seeAlso=${child}`, '/test/notes/advanced-search')).toEqual({ ids: ['t1004'], total: '1' });
+    expect(await ids('q=CHOMAGE')).toEqual({ ids: ['t1004'], total: '1' });
+    expect(await ids('sort=-label&per_page=2&page=1')).toEqual({ ids: ['t1003', 't1002'], total: '3' });
+    expect(await ids('sort=-label&per_page=2&page=2')).toEqual({ ids: ['t1004'], total: '3' });
+    const [item] = (await call('GET', `/test/notes?id=${child}`)).json<object[]>();
+    expect(item).toMatchObject({ id: child, labelLg1: 'Enquête emploi', topicId: first, year: 2024, references: { topicId: [{ id: first }] } });
+    expect(item).not.toHaveProperty('due');
+  });
+
+  it('searches quotes, backslashes and wildcards as written, never as SQL (the embedded database reads values written into its queries)', async () => {
+    const quoted = await create('/test/topic', { prefLabelLg1: "L'indice \\ à 100 % des prix_" });
+    const plain = await create('/test/topic', { prefLabelLg1: 'Indice 1000 des prixA' });
+    const found = async (query: string) => {
+      const response = await call('GET', `/test/topics?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: string }[]>().map((topic) => topic.id);
+    };
+    expect(await found(`q=${encodeURIComponent("l'indice")}`)).toEqual([quoted]);
+    expect(await found(`q=${encodeURIComponent('\\ à 100 %')}`)).toEqual([quoted]);
+    expect(await found(`label=${encodeURIComponent('prix_')}`)).toEqual([quoted]);
+    expect(await found(`q=${encodeURIComponent('indice')}&sort=id`)).toEqual([quoted, plain]);
+    expect(await found(`q=${encodeURIComponent("x' or '1'='1")}`)).toEqual([]);
+    expect(await found(`q=${encodeURIComponent("'); drop table resource; --")}`)).toEqual([]);
+    const nul = await call('GET', `/test/topics?q=${encodeURIComponent("indice\0' or '1'='1")}`);
+    expect(nul.statusCode, nul.body).not.toBe(500);
+    expect((await call('GET', `/test/topic/${quoted}`)).json()).toMatchObject({ prefLabelLg1: "L'indice \\ à 100 % des prix_" });
+  });
+
+  it('refuses a stale save with 409 and changes nothing; saves on the current version', async () => {
+    const body = { prefLabelLg1: 'Enquête emploi', topicId: first, year: 2025 };
+    const saved = await call('PUT', `/test/notes/${child}`, { ...body, seeAlso: [second], version: 1 });
+    expect([saved.statusCode, saved.body]).toEqual([200, child]);
+    const stale = await call('PUT', `/test/notes/${child}`, { ...body, prefLabelLg1: 'Autre', version: 1 });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_VERSION']);
+    expect(await note(child)).toMatchObject({ prefLabelLg1: 'Enquête emploi', year: 2025, version: 2 });
+  });
+
+  it('publishes only once what it points to is published (604), and an owner is defined', async () => {
+    const refused = await call('PUT', `/test/notes/${child}/validate`);
+    expect([refused.statusCode, refused.json()]).toEqual([409, expect.objectContaining({ code: '604', details: { field: 'topicId', ids: [first] } })]);
+    expect((await call('PUT', `/test/topic/${first}/validate`)).statusCode).toBe(200);
+    expect((await call('PUT', `/test/notes/${child}/validate`)).statusCode).toBe(200);
+    expect((await note(child)).validationState).toBe('Validated');
+    const ownerless = await create('/test/notes', { prefLabelLg1: 'Sans propriétaire', topicId: first, creators: [] });
+    expect((await call('PUT', `/test/notes/${ownerless}/validate`)).json().code).toBe('1004');
+  });
+
+  it('refuses deleting a record others point to, naming them, and a published one (1103)', async () => {
+    const used = await call('DELETE', `/test/notes/${child}`);
+    expect([used.statusCode, used.json().code]).toEqual([409, '1103']);
+    const target = await create('/test/notes', { prefLabelLg1: 'Cible', topicId: first });
+    const pointing = await create('/test/notes', { prefLabelLg1: 'Pointe vers la cible', topicId: first, seeAlso: [target] });
+    const inUse = await call('DELETE', `/test/notes/${target}`);
+    expect([inUse.statusCode, inUse.json().code]).toEqual([409, 'RECORD_IN_USE']);
+    expect(inUse.json().details.usedBy).toEqual([expect.objectContaining({ kind: 'testNote', id: pointing, field: 'seeAlso' })]);
+    expect((await call('DELETE', `/test/notes/${pointing}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/test/notes/${target}`)).statusCode).toBe(200);
+    expect((await call('GET', `/test/notes/${target}`)).json().code).toBe('641');
+    // The history outlives the record.
+    const history = HistorySchema.parse((await call('GET', `/test/notes/${target}/history`)).json());
+    expect(history.map((entry) => entry.action)).toEqual(['create', 'delete']);
+    // A kind declared without delete has no delete endpoint.
+    expect((await call('DELETE', `/test/topic/${second}`)).statusCode).toBe(404);
+  });
+
+  it('records every write in the history: who, when, the version and each field before and after', async () => {
+    const history = HistorySchema.parse((await call('GET', `/test/notes/${child}/history`)).json());
+    expect(history.map((entry) => [entry.action, entry.version, entry.userId])).toEqual([
+      ['create', 1, 'admin'],
+      ['update', 2, 'admin'],
+      ['validate', 3, 'admin'],
+    ]);
+    // A new record's empty fields (null, '', []) are not listed as changes.
+    const empty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    expect(history[0]?.changes.filter((change) => empty(change.after))).toEqual([]);
+    // An update replaces the record: the day it left out is gone.
+    expect(history[1]?.changes).toEqual([
+      { field: 'due', before: '2026-12-31', after: null },
+      { field: 'year', before: 2024, after: 2025 },
+    ]);
+  });
+
+  it('refuses a missing reference with the field’s code (644) or on the field, and changes nothing', async () => {
+    const before = await rowCount();
+    const missingTopic = await call('POST', '/test/notes', { prefLabelLg1: 'Orpheline', topicId: 't9999' });
+    expect([missingTopic.statusCode, missingTopic.json()]).toEqual([400, expect.objectContaining({ code: '644', details: { field: 'topicId', ids: ['t9999'] } })]);
+    const missingSeeAlso = await call('POST', '/test/notes', { prefLabelLg1: 'Orpheline', topicId: first, seeAlso: [second, 'nope'] });
+    expect(missingSeeAlso.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: ['body', 'seeAlso', 1], code: 'unknown_reference' }] });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses a label another record holds, in either language (the "406" codes), on create and update', async () => {
+    const before = await rowCount();
+    const lg1 = await call('POST', '/test/topic', { prefLabelLg1: 'Emploi', prefLabelLg2: 'Jobs' });
+    expect([lg1.statusCode, lg1.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1', details: { field: 'prefLabelLg1', value: 'Emploi', usedBy: first } }),
+    ]);
+    const lg2 = await call('PUT', `/test/topic/${second}`, { prefLabelLg1: 'Prix', prefLabelLg2: 'Employment', version: 1 });
+    expect(lg2.json().code).toBe('406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG2');
+    expect(await rowCount()).toBe(before);
+    // A label given up can be taken.
+    expect((await call('PUT', `/test/topic/${second}`, { prefLabelLg1: 'Tarifs', prefLabelLg2: 'Prices', version: 1 })).statusCode).toBe(200);
+    await create('/test/topic', { prefLabelLg1: 'Prix' });
+  });
+
+  it('answers the kind’s codes to someone without the privilege, before reading anything, and changes nothing', async () => {
+    const before = await rowCount();
+    expect((await call('POST', '/test/topic', { prefLabelLg1: 'Interdit' }, 'reader')).json().code).toBe('501');
+    expect((await call('PUT', `/test/topic/${first}`, { prefLabelLg1: 'Interdit', version: 2 }, 'reader')).json().code).toBe('502');
+    expect((await call('PUT', `/test/topic/${first}/validate`, undefined, 'reader')).json().code).toBe('503');
+    expect((await call('PUT', '/test/topic/t999999/validate', undefined, 'reader')).json().code).toBe('503');
+    expect((await call('GET', '/test/topic/t999999')).json().code).toBe('541');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses, with 400 and nothing stored, what the database cannot store or the field does not allow', async () => {
+    const before = await rowCount();
+    const bodies = [
+      { prefLabelLg1: 'NUL\u0000', topicId: first },
+      { prefLabelLg1: 'Demi \ud800 paire', topicId: first },
+      { prefLabelLg1: 'Année', topicId: first, year: 1800 },
+      { prefLabelLg1: 'Année', topicId: first, year: 2024.5 },
+      { prefLabelLg1: 'Jour', topicId: first, due: '0000-01-01' },
+      { prefLabelLg1: 'Jour', topicId: first, due: '2026-02-30' },
+      { prefLabelLg1: '   ', topicId: first },
+      { topicId: first },
+    ];
+    for (const body of bodies) {
+      const response = await call('POST', '/test/notes', body);
+      expect([response.statusCode, response.json().code], JSON.stringify(body)).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const query of ['createdFrom=0000-01-01', 'modifiedTo=2026-13-01', 'label=%00', 'sort=size', 'per_page=-1']) {
+      const response = await call('GET', `/test/notes?${query}`);
+      expect([response.statusCode, response.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await call('GET', '/test/notes?createdTo=9999-12-31')).statusCode).toBe(200);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('describes every endpoint of the kinds in the OpenAPI document', async () => {
+    const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/test/topics', '/api/test/topics/advanced-search', '/api/test/topic', '/api/test/topic/{id}',
+        '/api/test/topic/{id}/validate', '/api/test/topic/{id}/history', '/api/test/topic/{id}/usages', '/api/test/notes/{id}',
+      ]),
+    );
+  });
+});
+
+describe('the generic rules under concurrent writers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false, modules: [testModule] });
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+
+  it('two creates with one unique value: exactly one gets it, the others its code', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/test/topic', { prefLabelLg1: 'Concurrence' })),
+    );
+    const codes = answers.map((response) => (response.statusCode === 201 ? 'created' : response.json<{ code: string }>().code));
+    expect(codes.filter((code) => code === 'created')).toHaveLength(1);
+    expect(new Set(codes.filter((code) => code !== 'created'))).toEqual(new Set(['406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1']));
+    const stored = await queryRows<{ id: string }>(server.database, sql`select id from resource where kind = 'testTopic' and label_lg1 = 'Concurrence'`);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('a create racing the delete of what it points to: never a record pointing at nothing', async () => {
+    const topic = (await call('POST', '/test/topic', { prefLabelLg1: 'Course' })).body;
+    for (let round = 0; round < 20; round += 1) {
+      const target = (await call('POST', '/test/notes', { prefLabelLg1: `Cible ${round}`, topicId: topic })).body;
+      const [created, deleted] = await Promise.all([
+        call('POST', '/test/notes', { prefLabelLg1: `Pointeur ${round}`, topicId: topic, seeAlso: [target] }),
+        call('DELETE', `/test/notes/${target}`),
+      ]);
+      // One of them wins; the other is refused with a clear code, never a 500.
+      expect([created.statusCode, deleted.statusCode].sort(), `round ${round}: ${created.body} / ${deleted.body}`).toEqual(
+        created.statusCode === 201 ? [201, 409] : [200, 400],
+      );
+      if (created.statusCode === 201) expect(deleted.json().code).toBe('RECORD_IN_USE');
+      else expect(created.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ code: 'unknown_reference' }] });
+    }
+    const dangling = await queryRows(server.database, sql`
+      select r.id from resource r, jsonb_array_elements_text(r.payload->'seeAlso') as target(id)
+      where r.kind = 'testNote' and not exists (select 1 from resource t where t.id = target.id)`);
+    expect(dangling).toEqual([]);
+  });
+});
