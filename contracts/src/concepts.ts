@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
-import { HttpUrlSchema, RecordIdSchema, TextSchema } from './common/text.ts';
+import { HttpUrlSchema, TextSchema } from './common/text.ts';
 import { DisseminationStatusIdSchema } from './reference.ts';
+import { NoteVersionSummarySchema } from './resource.ts';
 import { htmlTextLength, isBlankHtml } from './common/html-text.ts';
-import { day, external, references, richText, text, textList, url, type Field } from './records/fields.ts';
+import { day, references, richText, text, textList, url, type Field } from './records/fields.ts';
 import { defineKind, type CreateOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
 
 // Concepts and collections (specification §2–§8; api-reference §5.4, §6.4): the office's shared
@@ -77,19 +78,12 @@ export const conceptKind = defineKind({
     related: references(['concept']),
     /** Equivalent concepts elsewhere (`skos:closeMatch`), by their web address. */
     closeMatch: urlList(),
-    /**
-     * Only on updating a published concept whose notes changed: `true` makes a new version of its
-     * notes (it needs a change note, new and not empty), `false` overwrites the current one.
-     */
-    versioning: external(
-      z
-        .boolean()
-        .optional()
-        .describe(
-          'Only when updating a concept published before (Validated or Modified) whose notes changed: `true` makes a new version of its notes (needs a change note in the first language, not empty and different from the current version\'s: 400 CONCEPT_CHANGE_NOTE_REQUIRED), `false` or absent overwrites the current version. Ignored for a concept never published: its notes are always overwritten.',
-        ),
-    ),
   },
+  /**
+   * Its short definition, definition and editorial note are versioned (`conceptVersion`: the
+   * current version's number, from 1); a new version needs a new change note (CONCEPT_CHANGE_NOTE_REQUIRED).
+   */
+  notes: { versioned: ['scopeNote', 'definition', 'editorialNote'], changeNote: 'changeNote', changeNoteRequired: 'CONCEPT_CHANGE_NOTE_REQUIRED', versionField: 'conceptVersion' },
   computed: {
     /** The number of the current version of its notes, from 1. */
     conceptVersion: z.number().int(),
@@ -99,8 +93,6 @@ export const conceptKind = defineKind({
     definition: TextSchema.trim().max(200).optional(),
     /** An alternative label (either language) contains this, accents and case ignored. */
     altLabel: TextSchema.trim().max(200).optional(),
-    /** `true`: only records not published as they stand (never published, or modified since): the bulk publication's picker. */
-    toValidate: z.stringbool().optional(),
   },
   listFields: ['altLabelLg1', 'altLabelLg2', 'valid'],
   publishRequires: ['owner', 'disseminationStatus'],
@@ -127,9 +119,6 @@ export const collectionKind = defineKind({
     /** How many concepts it holds. */
     memberCount: z.number().int(),
   },
-  filters: {
-    toValidate: z.stringbool().optional(),
-  },
   publishRequires: ['owner'],
   denied: { CREATE: '901', UPDATE: '902', PUBLISH: '903' },
   delete: {},
@@ -145,12 +134,7 @@ export type CollectionCreate = CreateOf<typeof collectionKind>;
 export type CollectionUpdate = UpdateOf<typeof collectionKind>;
 
 /** `GET /concepts/concept/{id}/notes`: every version of a concept's notes, oldest first. */
-export const ConceptNoteVersionSummarySchema = z.object({
-  version: z.number().int().min(1),
-  /** When this version began, and when the next one replaced it (none for the current one). */
-  validFrom: z.string(),
-  validUntil: z.string().nullable(),
-});
+export const ConceptNoteVersionSummarySchema = NoteVersionSummarySchema;
 export type ConceptNoteVersionSummary = z.infer<typeof ConceptNoteVersionSummarySchema>;
 
 /** `GET /concepts/concept/{id}/notes/{version}`: the notes of one version (null: empty). */
@@ -161,15 +145,6 @@ export const ConceptNoteVersionSchema = ConceptNoteVersionSummarySchema.extend({
   ...bilingual('changeNote', z.string().nullable(), z.string().nullable()),
 });
 export type ConceptNoteVersion = z.infer<typeof ConceptNoteVersionSchema>;
-
-/**
- * `PUT /concepts/validate` and `PUT /concepts/collections/validate` (also at `/concepts/{ids}/validate`,
- * `/concepts/collections/{ids}/validate`, whose path segment the replaced system ignored): the
- * identifiers to publish, all in one transaction; any refusal publishes none. While another user
- * publishes some of them, the answer is 423 PUBLICATION_IN_PROGRESS and the page waits and retries.
- */
-export const BulkPublishBodySchema = z.array(RecordIdSchema).min(1).max(1000);
-export type BulkPublishBody = z.infer<typeof BulkPublishBodySchema>;
 
 /** What an export writes: ODT (a text document) in one language, or ODS (a spreadsheet) with both. */
 export const EXPORT_TYPES = ['odt', 'ods'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextSchema } from './common/text.ts';
+import { RecordIdSchema, TextSchema } from './common/text.ts';
 import { DisseminationStatusIdSchema } from './reference.ts';
 
 // What every record of every module shares (specification §3 "common fields" and §4 "publication"):
@@ -100,3 +100,34 @@ export const HistoryEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const HistorySchema = z.array(HistoryEntrySchema);
+
+/**
+ * `PUT {list}/validate` (and the concepts' older `/concepts/validate`, `/concepts/{ids}/validate`…):
+ * the identifiers to publish, all in one transaction; any refusal publishes none. While another user
+ * publishes or saves some of them, the answer is 423 PUBLICATION_IN_PROGRESS: the page waits and retries.
+ */
+export const BulkPublishBodySchema = z.array(RecordIdSchema).min(1).max(1000);
+export type BulkPublishBody = z.infer<typeof BulkPublishBodySchema>;
+
+/**
+ * `GET {list}/tree` of a hierarchical kind: one level of its tree, a page at a time, in label order
+ * (`X-Total-Count`: the level's size). `node`: the record whose children are read; none, the roots.
+ */
+export const TreeQuerySchema = z.object({
+  node: RecordIdSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export type TreeQuery = z.infer<typeof TreeQuerySchema>;
+
+/** `GET {item}/{id}/ancestors`: the records above one in its tree, from the root down to its broader record (read in one query). */
+export const AncestorsSchema = z.array(ReferencedRecordSchema);
+
+/** `GET {item}/{id}/notes` of a kind with versioned notes: every version, oldest first. */
+export const NoteVersionSummarySchema = z.object({
+  version: z.number().int().min(1),
+  /** When this version began, and when the next one replaced it (none for the current one). */
+  validFrom: z.string(),
+  validUntil: z.string().nullable(),
+});
+export type NoteVersionSummary = z.infer<typeof NoteVersionSummarySchema>;

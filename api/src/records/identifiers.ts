@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idSequence, resource } from '../db/schema.ts';
-import type { IdScheme } from '@atelier/contracts';
+import { SCOPED_ID_SEPARATOR, type AnyKind, type IdScheme } from '@atelier/contracts';
 
 /**
  * The identifier of a new record under its kind's scheme. Sequences keep their last number in
  * `id_sequence`; the row is created on first use from the largest number already stored, and the
  * update that increments it locks it, so concurrent creations never get the same number.
  */
-export async function nextId(tx: Db, scheme: Exclude<IdScheme, { type: 'client' }>): Promise<string> {
+export async function nextId(tx: Db, scheme: Extract<IdScheme, { type: 'sequence' | 'uuid' }>): Promise<string> {
   if (scheme.type === 'uuid') return randomUUID();
   const pattern = `^${scheme.prefix.replace(/\W/g, '\\$&')}[0-9]{1,9}$`;
   const [stored] = await tx
@@ -34,4 +34,10 @@ export async function nextId(tx: Db, scheme: Exclude<IdScheme, { type: 'client' 
 /** Forgets every sequence, so that each starts again above the largest stored number (after a seed). */
 export async function resetSequences(tx: Db): Promise<void> {
   await tx.delete(idSequence);
+}
+
+/** The identifier of a record unique within its parent only: `{parentId}/{value}` (see the `scoped` scheme). */
+export function scopedId(kind: AnyKind, payload: Record<string, unknown>): string {
+  if (kind.id.type !== 'scoped' || !kind.parent) throw new Error(`${kind.name} has no scoped identifier`);
+  return `${String(payload[kind.parent.field])}${SCOPED_ID_SEPARATOR}${String(payload[kind.id.field])}`;
 }

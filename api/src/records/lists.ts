@@ -42,6 +42,8 @@ function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter
   if (filter.contributor) where.push(arrayOverlaps(resource.contributors, [filter.contributor]));
   if (filter.disseminationStatus) where.push(eq(resource.disseminationStatus, filter.disseminationStatus));
   if (filter.validationState) where.push(eq(resource.validationState, filter.validationState));
+  // Not published as they stand (never, or modified since), or published as they stand.
+  if (filter.toValidate !== undefined) where.push(sql`${resource.validationState} ${String(filter.toValidate) === 'true' ? sql`<>` : sql`=`} 'Validated'`);
   if (filter.createdFrom) where.push(gte(resource.created, fromBound(filter.createdFrom)));
   if (filter.createdTo) where.push(lte(resource.created, toBound(filter.createdTo)));
   if (filter.modifiedFrom) where.push(gte(resource.modified, fromBound(filter.modifiedFrom)));

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { appendHistory, diffFields } from './history.ts';
-import { nextId } from './identifiers.ts';
+import { nextId, scopedId } from './identifiers.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
 import { authorizeCreation, authorizeRecord, governingOwners, newRecordStamps, type RequestContext } from './authorization.ts';
 import { STATE_ON_CREATE } from './publication.ts';
@@ -73,15 +73,15 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
   const { kind, hooks } = api;
   const stewardship = stewardshipOf(body);
   const { creators, contributors } = newRecordStamps(kind, ctx.identity, body);
-  const chosenId = kind.id.type === 'client' ? String(body.id) : undefined;
   const sent = payloadFrom(kind, body);
+  const chosenId = kind.id.type === 'client' ? String(body.id) : kind.id.type === 'scoped' ? scopedId(kind, sent) : undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
       await hooks.lockFirst?.(tx, null, body);
       authorizeCreation(ctx.identity, kind, body, await governingOwners(tx, kind, sent));
       const payload = await prepared(tx, api, ctx, sent, null);
       checkRequired(api, payload);
-      const id = chosenId ?? (await nextId(tx, kind.id as Exclude<AnyKind['id'], { type: 'client' }>));
+      const id = chosenId ?? (await nextId(tx, kind.id as Extract<AnyKind['id'], { type: 'sequence' | 'uuid' }>));
       const now = new Date();
       const record: StoredRecord = {
         kind: kind.name,
@@ -103,7 +103,9 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
     });
   } catch (error) {
     // Two creations racing for one chosen identifier: the loser gets the answer it would get coming second.
-    if (kind.id.type === 'client' && isUniqueViolation(error)) throw new ApiError(kind.id.taken, undefined, { field: 'id', value: chosenId });
+    if ((kind.id.type === 'client' || kind.id.type === 'scoped') && isUniqueViolation(error)) {
+      throw new ApiError(kind.id.taken, undefined, { field: kind.id.type === 'client' ? 'id' : kind.id.field, value: chosenId });
+    }
     throw error;
   }
 }

@@ -158,7 +158,7 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
       Object.entries(body).filter(([name]) => ['creators', 'contributors', 'disseminationStatus'].includes(name) || kind.fields[name]?.mode === 'stored' || kind.fields[name]?.mode === 'immutable'),
     );
   /** A new identifier as the server makes it: a random UUID, or the next number of a sequence above the largest used. */
-  const nextId = (scheme: Exclude<AnyKind['id'], { type: 'client' }>): string => {
+  const nextId = (scheme: Extract<AnyKind['id'], { type: 'sequence' | 'uuid' }>): string => {
     if (scheme.type === 'uuid') return crypto.randomUUID();
     const pattern = new RegExp(`^${scheme.prefix.replace(/\W/g, '\\$&')}([0-9]{1,9})$`);
     const used = [...store.records.values()]
@@ -239,7 +239,7 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
       http.post(`/api${kind.paths.item}`, async ({ request }) => {
         const body = kind.schemas.create.parse(await request.json()) as Record<string, unknown>;
         const scheme = kind.id;
-        const id = scheme.type === 'client' ? String(body.id) : nextId(scheme);
+        const id = scheme.type === 'client' ? String(body.id) : scheme.type === 'scoped' ? `${String(body[kind.parent?.field ?? ''])}/${String(body[scheme.field])}` : nextId(scheme);
         const sharesIds = (other: AnyKind) => other.id.type === 'client' && scheme.type === 'client' && other.id.space === scheme.space;
         if (scheme.type === 'client' && store.kinds.some((other) => sharesIds(other) && find(other, id))) return errorResponse(scheme.taken);
         const refused = refusal(kind, id, body) ?? hooks[kind.name]?.write?.(id, body);

@@ -3,7 +3,8 @@ import { codeListKind, partialCodeListKind } from '../codelists.ts';
 import { documentKind } from '../documents.ts';
 import { familyKind } from '../operations.ts';
 import { simsKind } from '../sims.ts';
-import { deleteRefusal } from './kind.ts';
+import { text } from './fields.ts';
+import { defineKind, deleteRefusal } from './kind.ts';
 
 describe('deleteRefusal: whether a record in a given state can be deleted', () => {
   it('refuses a code list once published, modified since or not, with the code the API answers (1103)', () => {
@@ -36,9 +37,11 @@ describe('deleteRefusal: whether a record in a given state can be deleted', () =
   });
 
   it('follows the declaration alone: any kind with `onlyUnpublished` and its code', () => {
-    expect(deleteRefusal({ delete: { onlyUnpublished: '1203' } }, 'Validated')).toBe('1203');
-    expect(deleteRefusal({ delete: { onlyUnpublished: '1203' } }, 'Unpublished')).toBeNull();
-    expect(deleteRefusal({ delete: { inUse: '1104' } }, 'Validated')).toBeNull();
-    expect(deleteRefusal({}, 'Validated')).toBeNull();
+    const kind = (rules: Parameters<typeof defineKind>[0]['delete']) =>
+      defineKind({ name: 'sample', application: 'DATASET_DATASET', paths: { list: '/samples', item: '/sample' }, id: { type: 'uuid' }, label: 'prefLabel', fields: { prefLabelLg1: text(), prefLabelLg2: text() }, delete: rules });
+    expect(deleteRefusal(kind({ onlyUnpublished: '1203' }), 'Validated')).toBe('1203');
+    expect(deleteRefusal(kind({ onlyUnpublished: '1203' }), 'Unpublished')).toBeNull();
+    expect(deleteRefusal(kind({ inUse: '1104' }), 'Validated')).toBeNull();
+    expect(deleteRefusal(kind({}), 'Validated')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ export type FieldWidget =
   | 'textList'
   | 'reference'
   | 'lookup'
+  | 'parts'
   | 'custom';
 
 /**
@@ -39,6 +40,18 @@ export interface ReferenceSpec {
   publishedFirst?: ErrorCode;
   /** "Published" means exactly Validated (an indicator's series), not also Modified. */
   exactlyValidated?: boolean;
+  /**
+   * The records this field points to cannot be deleted while it does, refused with this code (a
+   * component a structure uses, 1001); the target kind's `delete.inUse` (else RECORD_IN_USE) otherwise.
+   */
+  inUse?: ErrorCode;
+  /**
+   * The field is part of a hierarchy of the kind (broader concepts, a code's parent, the territories a
+   * territory includes): following every acyclic field of a kind from a record never leads back to
+   * it. The API checks it in SQL inside the write's transaction and refuses a cycle with 400
+   * VALIDATION_FAILED, issue code `cycle` at the value that closes it.
+   */
+  acyclic?: boolean;
 }
 
 /**
@@ -73,6 +86,8 @@ export interface Field<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   readonly options?: readonly string[];
   readonly reference?: ReferenceSpec;
   readonly lookup?: LookupSpec;
+  /** The fields of each entry of a `parts` field, in order. */
+  readonly entry?: Fields;
   readonly unique?: UniqueSpec;
   /** A required field left empty is refused with this code (a link without its URL, 461), not as a malformed body. */
   readonly requiredCode?: ErrorCode;
@@ -243,4 +258,50 @@ export function immutable<I extends z.ZodType, O extends z.ZodType>(spec: Field<
  */
 export function external<I extends z.ZodType>(input: I, widget: FieldWidget = 'custom'): Field<I, z.ZodNever, 'external'> {
   return { input, output: z.never(), mode: 'external', widget, required: false };
+}
+
+/** The fields an entry of an ordered list of parts may hold: stored values, references and codes. */
+export type PartFields = Record<string, Field<z.ZodType, z.ZodType, 'stored'>>;
+
+type EntryInput<E extends PartFields> = z.ZodObject<{ [K in keyof E]: E[K]['input'] }>;
+type EntryOutput<E extends PartFields> = z.ZodObject<{ [K in keyof E]: E[K]['output'] }>;
+
+/**
+ * An ordered list of parts, each with fields of its own and usually a reference (a structure's
+ * component definitions: the component, whether it is required, its attachment). The order is the
+ * list's: clients send the entries in the order they want, the API keeps it. References inside an
+ * entry are references of the record like any other (labels in its answer, "Used by", publication
+ * order, the target kept from deletion), named `{field}.{entry field}`. `uniqueBy`: entry fields no
+ * two entries may share (a component listed once), refused with 400 VALIDATION_FAILED, issue code
+ * `duplicate` at the second entry.
+ */
+export function parts<E extends PartFields>(
+  entry: E,
+  options: { required?: boolean; max?: number; uniqueBy?: readonly (keyof E & string)[] } = {},
+): Field<z.ZodOptional<z.ZodArray<EntryInput<E>>>, z.ZodArray<EntryOutput<E>>, 'stored'> {
+  const names = Object.keys(entry);
+  const input = z.object(Object.fromEntries(names.map((name) => [name, entry[name]!.input]))) as EntryInput<E>;
+  const output = z.object(Object.fromEntries(names.map((name) => [name, entry[name]!.output]))) as EntryOutput<E>;
+  const unique = options.uniqueBy ?? [];
+  const list = z
+    .array(input)
+    .max(options.max ?? 1000)
+    .superRefine((entries, context) => {
+      for (const name of unique) {
+        const seen = new Set<string>();
+        entries.forEach((value, index) => {
+          const key = JSON.stringify((value as Record<string, unknown>)[name] ?? null);
+          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, name], message: `Listed twice`, params: { reason: 'duplicate' } });
+          seen.add(key);
+        });
+      }
+    });
+  return {
+    input: (options.required ? list.min(1) : list).optional(),
+    output: z.array(output),
+    mode: 'stored',
+    widget: 'parts',
+    required: options.required ?? false,
+    entry,
+  };
 }

@@ -13,7 +13,7 @@ import {
   stewardshipInputFields,
   versionField,
 } from '../resource.ts';
-import type { Field, Fields, LookupSpec, ReferenceSpec, UniqueSpec } from './fields.ts';
+import { external, type Field, type Fields, type LookupSpec, type ReferenceSpec, type UniqueSpec } from './fields.ts';
 
 // One declaration per kind of record (issue 10): its name, privileges, paths, identifiers, fields and
 // rules. The API serves it and the application shows it from this declaration alone; the schemas
@@ -29,12 +29,81 @@ import type { Field, Fields, LookupSpec, ReferenceSpec, UniqueSpec } from './fie
 export type IdScheme =
   | { type: 'client'; schema: z.ZodType<string>; taken: ErrorCode; space: string }
   | { type: 'sequence'; name: string; prefix: string; start: number; digits?: number; kinds: readonly string[] }
-  | { type: 'uuid' };
+  | { type: 'uuid' }
+  /**
+   * Unique within its parent only (a classification item's code in its classification): the value
+   * of `field` (immutable, required, without `/`), stored and answered as `{parentId}/{value}`; the
+   * API's paths name the parent, then the value (`…/classification/nafr2/item/01.11Z`). Needs `parent`.
+   */
+  | { type: 'scoped'; field: string; taken: ErrorCode };
 
-/** Where a kind lives in the API: `GET {list}`, `GET {list}/advanced-search`, `POST {item}`, `… {item}/{id}`. */
+/**
+ * Where a kind lives in the API: `GET {list}`, `GET {list}/advanced-search`, `POST {item}`, `… {item}/{id}`.
+ * A kind inside another (`parent`) may name its parent in its paths, `:parentId`
+ * (`/classifications/classification/:parentId/items`): the parent then comes from the path.
+ */
 export interface KindPaths {
   list: string;
   item: string;
+}
+
+/** The separator of a scoped identifier: `{parentId}/{value}`. */
+export const SCOPED_ID_SEPARATOR = '/';
+
+/**
+ * A kind whose records live inside a record of another kind (a classification's levels and items, a
+ * correspondence's associations, a dataset's distributions).
+ */
+export interface ParentSpec {
+  /** The field naming the parent: an immutable, required reference to one kind. */
+  field: string;
+  /**
+   * How its publication goes with its parent's, beyond what the parent reference's `publishedFirst`
+   * already says (the child once its parent is published): `with`, publishing the parent publishes
+   * its children not published as they stand; `{ before: code }`, the parent is published only
+   * once every child is, refused with `code`.
+   */
+  publication?: 'with' | { before: ErrorCode };
+  /**
+   * Deleting the parent: `cascade` deletes its children with it (each with its history entry);
+   * `refuse` (the default) refuses it while it has children, with the parent kind's in-use code.
+   */
+  onParentDelete?: 'cascade' | 'refuse';
+}
+
+/**
+ * How the versions of a kind's notes are kept (a concept's): every version of the `versioned` pairs,
+ * with the change note saying what changed. An update of a record published before whose notes
+ * changed makes a new version when the body says `versioning: true` (which needs a change note, not
+ * empty and different from the current version's, else `changeNoteRequired`) and overwrites the
+ * current version otherwise; a record never published has its notes overwritten.
+ */
+export interface NotesSpec {
+  versioned: readonly string[];
+  changeNote: string;
+  changeNoteRequired: ErrorCode;
+  /** The kind's computed value (an integer) answering the number of the current version (a concept's `conceptVersion`). */
+  versionField: string;
+}
+
+/** The writes a refusal may concern. */
+export type RefusedAction = 'update' | 'delete' | 'publish';
+
+/**
+ * A write refused by the record's state as stored: its publication state, or a field's value (an
+ * official territory is not edited). Checked by the API inside the write's transaction, on the
+ * locked record; the screens offer no action the rule refuses, and say why.
+ */
+export interface Refusal {
+  on: readonly RefusedAction[];
+  when: { validationState: readonly ValidationState[] } | { field: string; in: readonly unknown[] } | { field: string; notIn: readonly unknown[] };
+  code: ErrorCode;
+}
+
+/** Values no two records of the kind may share together (a component's type, concept and code list: 1002). */
+export interface UniqueSet {
+  fields: readonly string[];
+  code: ErrorCode;
 }
 
 /** The fields a kind's label pair names: `prefLabel` → `prefLabelLg1`, `prefLabelLg2`. */
@@ -97,6 +166,22 @@ export interface KindDefinition<
   labelFrom?: { field: keyof F & string; prefixLg1: string; prefixLg2: string };
   /** Other paths of publication that older clients call (`/codeList/validate/{id}`). */
   validateAliases?: readonly string[];
+  /** The kind lives inside a record of another kind. */
+  parent?: ParentSpec;
+  /**
+   * The single reference field, to this kind, that names a record's broader record: its records
+   * form a tree (within their parent, for a kind inside another), read a level at a time, with each
+   * record's ancestors and number of descendants. The field is acyclic.
+   */
+  hierarchy?: keyof F & string;
+  /** Versioned notes. */
+  notes?: NotesSpec;
+  /** Written only by imports and the seed: no create, update or delete endpoint, no such screen. */
+  readOnly?: boolean;
+  /** Writes refused by the record's state as stored. */
+  refuse?: readonly Refusal[];
+  /** Values no two records may share together. */
+  uniqueTogether?: readonly UniqueSet[];
 }
 
 type CreateShape<F extends Fields> = { [K in keyof F]: F[K]['input'] };
@@ -125,6 +210,12 @@ const listBase = {
   labelLg2: z.string().nullable(),
 };
 
+/** What a node of a tree answers besides its list item. */
+const treeNodeFields = {
+  /** How many records have it as their broader one. */
+  childCount: z.number().int(),
+};
+
 export const RECORD_SORTS = ['label', '-label', 'id', '-id', 'created', '-created', 'modified', '-modified'] as const;
 
 /** What every list of records accepts: quick and advanced search, paging, order. */
@@ -141,6 +232,8 @@ export const recordFilterFields = {
   contributor: StampSchema.optional(),
   disseminationStatus: DisseminationStatusIdSchema.optional(),
   validationState: ValidationStateSchema.optional(),
+  /** `true`: only records not published as they stand (never, or modified since): what bulk publication offers; `false`: those that are. */
+  toValidate: z.stringbool().optional(),
   createdFrom: DayOrInstantSchema.optional(),
   createdTo: DayOrInstantSchema.optional(),
   modifiedFrom: DayOrInstantSchema.optional(),
@@ -181,15 +274,43 @@ export interface Kind<
     listItem: z.ZodObject<typeof listBase & Pick<PayloadShape<F>, L & keyof PayloadShape<F>> & C>;
     /** `GET {list}` and `{list}/advanced-search`: the query. */
     filter: z.ZodObject<typeof recordFilterFields & ReferenceFilterShape<F> & X>;
+    /** `GET {list}/tree`: one node of a hierarchical kind's tree (a list item and how many children it has). */
+    treeNode: z.ZodObject<typeof listBase & typeof treeNodeFields>;
   };
   /** `labelLg1`, `labelLg2`: the fields of the label pair. */
   labelFields: readonly [keyof F & string, keyof F & string];
-  /** The fields that point to other records. */
-  referenceFields: readonly { name: keyof F & string; spec: ReferenceSpec }[];
+  /**
+   * The fields that point to other records; a reference inside the entries of a `parts` field is
+   * named `{field}.{entry field}` and says where it is (`part`).
+   */
+  referenceFields: readonly ReferenceField<keyof F & string>[];
   /** The fields whose values are organisations or codes. */
   lookupFields: readonly { name: keyof F & string; spec: LookupSpec }[];
   /** The fields no two records may share, with their scope. */
   uniqueFields: readonly { name: keyof F & string; spec: Required<UniqueSpec> }[];
+  /** The sets of fields no two records may share together (`uniqueTogether`), with their scope. */
+  uniqueSets: readonly (UniqueSet & { scope: string })[];
+  /** Every write refused by the record's state: `refuse`, and `delete.onlyUnpublished`. */
+  refusals: readonly Refusal[];
+}
+
+/** A reference field of a kind, or a reference inside the entries of one of its `parts` fields. */
+export interface ReferenceField<N extends string = string> {
+  name: N;
+  spec: ReferenceSpec;
+  /** For a reference inside a `parts` field's entries: that field, and the entry's field. */
+  part?: { field: string; entry: string };
+}
+
+/** The identifiers a payload points to through one reference field, in order (entries' too). */
+export function referencedIds(field: ReferenceField, payload: Record<string, unknown>): string[] {
+  const value = field.part ? partValues(payload[field.part.field], field.part.entry) : payload[field.name];
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/** One field of every entry of a `parts` value, in order (null where an entry has none). */
+function partValues(value: unknown, entry: string): unknown[] {
+  return Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' ? ((item as Record<string, unknown>)[entry] ?? null) : null)) : [];
 }
 
 /** A kind of any shape, for code that handles every kind alike. */
@@ -215,9 +336,32 @@ export type FilterOf<K extends AnyKind> = z.input<K['schemas']['filter']>;
  * the API refuses by the same declaration (`delete.onlyUnpublished`). A kind without delete
  * (`delete: false`) offers none: this says nothing of it.
  */
-export function deleteRefusal(kind: Pick<KindDefinition, 'delete'>, validationState: ValidationState | null | undefined): ErrorCode | null {
-  const onlyUnpublished = kind.delete === false ? undefined : kind.delete?.onlyUnpublished;
-  return onlyUnpublished !== undefined && validationState !== 'Unpublished' ? onlyUnpublished : null;
+export function deleteRefusal(kind: Pick<Kind, 'refusals'>, validationState: ValidationState | null | undefined): ErrorCode | null {
+  return refusalOf(kind, 'delete', { validationState: validationState ?? null });
+}
+
+/**
+ * The code a write is refused with by the record's state as stored (its publication state, its
+ * fields), or `null`: the API refuses by it inside the write's transaction, the screens offer no
+ * action it refuses. A record without a state (not read yet) counts as published.
+ */
+export function refusalOf(
+  kind: Pick<Kind, 'refusals'>,
+  action: RefusedAction,
+  record: { validationState: ValidationState | null } & Record<string, unknown>,
+): ErrorCode | null {
+  for (const refusal of kind.refusals) {
+    if (!refusal.on.includes(action)) continue;
+    const { when } = refusal;
+    const refused =
+      'validationState' in when
+        ? when.validationState.includes(record.validationState ?? 'Validated')
+        : 'in' in when
+          ? when.in.includes(record[when.field])
+          : !when.notIn.includes(record[when.field]);
+    if (refused) return refusal.code;
+  }
+  return null;
 }
 
 const entries = <F extends Fields>(fields: F) => Object.entries(fields) as [keyof F & string, Field][];
@@ -235,8 +379,12 @@ export function defineKind<
   // A field named like a standard one of every answer (`references`, `version`…) would hide it.
   const taken = fields.map(([name]) => name).filter((name) => name in viewBase);
   if (taken.length > 0) throw new Error(`Kind ${definition.name}: the fields ${taken.join(', ')} are names every record's answer already has`);
+  checkDeclaration(definition as unknown as KindDefinition);
+  // A kind with versioned notes takes, on update, whether a new version of them is made.
+  const all: [string, Field][] =
+    definition.notes && !fields.some(([name]) => name === 'versioning') ? [...fields, ['versioning', external(VersioningSchema)]] : fields;
   const shape = (pick: (name: string, field: Field) => z.ZodType | undefined) =>
-    Object.fromEntries(fields.flatMap(([name, field]) => {
+    Object.fromEntries(all.flatMap(([name, field]) => {
       const schema = pick(name, field);
       return schema ? [[name, schema]] : [];
     }));
@@ -250,7 +398,16 @@ export function defineKind<
   const listed = Object.fromEntries(
     (definition.listFields ?? []).map((name) => [name, payload[name] as z.ZodType]),
   );
-  const referenceFields = fields.flatMap(([name, field]) => (field.reference ? [{ name, spec: field.reference }] : []));
+  const referenceFields: ReferenceField[] = fields.flatMap(([name, field]) => {
+    if (field.entry) {
+      return Object.entries(field.entry).flatMap(([entry, part]) =>
+        part.reference ? [{ name: `${name}.${entry}`, spec: part.reference, part: { field: name, entry } }] : [],
+      );
+    }
+    if (!field.reference) return [];
+    // The broader record of a tree is acyclic by definition.
+    return [{ name, spec: name === definition.hierarchy ? { ...field.reference, acyclic: true } : field.reference }];
+  });
   const lookupFields = fields.flatMap(([name, field]) => (field.lookup ? [{ name, spec: field.lookup }] : []));
   // One filter per reference or lookup field: the records pointing to this record, organisation or code.
   const referenceFilters = Object.fromEntries(
@@ -259,17 +416,25 @@ export function defineKind<
   const uniqueFields = fields.flatMap(([name, field]) =>
     field.unique ? [{ name, spec: { code: field.unique.code, scope: field.unique.scope ?? `${definition.name}.${name}` } }] : [],
   );
+  const uniqueSets = (definition.uniqueTogether ?? []).map((set) => ({ ...set, scope: `${definition.name}.${set.fields.join('+')}` }));
+  const onlyUnpublished = definition.delete === false ? undefined : definition.delete?.onlyUnpublished;
+  const refusals: Refusal[] = [
+    ...(onlyUnpublished ? [{ on: ['delete'], when: { validationState: ['Validated', 'Modified'] }, code: onlyUnpublished } as const] : []),
+    ...(definition.refuse ?? []),
+  ];
   const [lg1, lg2] = [`${definition.label}Lg1`, `${definition.label}Lg2`] as [keyof F & string, keyof F & string];
   const stewardship = definition.ownersRequired
     ? { ...stewardshipInputFields, creators: z.array(StampSchema).min(1).max(50).optional() }
     : stewardshipInputFields;
+  const listItem = z.object({ ...listBase, ...listed, ...computed });
   const schemas = {
     create: z.object({ ...idShape, ...create, ...stewardship }),
     update: z.object({ ...update, ...stewardship, ...versionField }),
     payload: z.object(payload),
-    view: z.object({ ...viewBase, ...payload, ...computed }),
-    listItem: z.object({ ...listBase, ...listed, ...computed }),
+    view: z.object({ ...viewBase, ...payload, ...computed, ...(definition.hierarchy ? descendantsField : {}) }),
+    listItem,
     filter: z.object({ ...recordFilterFields, ...referenceFilters, ...(definition.filters ?? {}) }),
+    treeNode: listItem.extend(treeNodeFields),
   };
   return {
     ...definition,
@@ -278,5 +443,57 @@ export function defineKind<
     referenceFields,
     lookupFields,
     uniqueFields,
+    uniqueSets,
+    refusals,
   } as unknown as Kind<N, F, C, X, S, L>;
+}
+
+/** `versioning` in an update of a kind with versioned notes. */
+const VersioningSchema = z
+  .boolean()
+  .optional()
+  .describe(
+    'Only when updating a record published before (Validated or Modified) whose versioned notes changed: `true` makes a new version of its notes (needs a change note in the first language, not empty and different from the current version\'s), `false` or absent overwrites the current version. Ignored for a record never published: its notes are always overwritten.',
+  );
+
+/** What a hierarchical kind's record answers besides its fields. */
+const descendantsField = {
+  /** How many records are below it in the tree, at any depth. */
+  descendantCount: z.number().int(),
+};
+
+/** Refuses a declaration whose parts do not fit together, naming the kind: a mistake found at start, never at a request. */
+function checkDeclaration(definition: KindDefinition): void {
+  const fail = (message: string) => {
+    throw new Error(`Kind ${definition.name}: ${message}`);
+  };
+  const { parent, hierarchy, id } = definition;
+  if (parent) {
+    const field = definition.fields[parent.field];
+    if (!field?.reference || field.reference.many || field.mode !== 'immutable' || !field.required || field.reference.kinds.length !== 1) {
+      fail(`its parent field ${parent.field} must be an immutable, required reference to one record of one kind`);
+    }
+  }
+  if (id.type === 'scoped') {
+    const field = definition.fields[id.field];
+    if (!parent) fail('a scoped identifier needs a parent');
+    if (!field || field.mode !== 'immutable' || !field.required) fail(`its identifier field ${id.field} must be immutable and required`);
+  }
+  if (hierarchy) {
+    const reference = definition.fields[hierarchy]?.reference;
+    if (!reference || reference.many || reference.kinds.length !== 1 || reference.kinds[0] !== definition.name) {
+      fail(`its hierarchy field ${hierarchy} must be a single reference to its own kind`);
+    }
+  }
+  for (const [name, field] of Object.entries(definition.fields)) {
+    for (const [entry, part] of Object.entries(field.entry ?? {})) {
+      if (part.lookup || part.entry || part.mode !== 'stored') fail(`the entries of ${name} hold stored values and references only (${entry})`);
+    }
+  }
+  if (definition.notes) {
+    for (const pair of [...definition.notes.versioned, definition.notes.changeNote]) {
+      if (!(`${pair}Lg1` in definition.fields) || !(`${pair}Lg2` in definition.fields)) fail(`its versioned notes name ${pair}, which is not one of its pairs`);
+    }
+    if (!definition.computed || !(definition.notes.versionField in definition.computed)) fail(`its notes' version ${definition.notes.versionField} must be one of its computed values`);
+  }
 }

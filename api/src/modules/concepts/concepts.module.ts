@@ -21,7 +21,6 @@ import {
 } from '@atelier/contracts';
 import { authorize, identityOf } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
-import { resource } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../records/api-kind.ts';
@@ -43,15 +42,6 @@ import { checkConceptRules, conceptVersionColumn, definitionContains, noteVersio
 // filters, bulk publication of either kind, and the administration dashboard's counts. Exports and
 // sending by mail are a module of their own.
 
-/** Parsed by then (a boolean); typed as sent. */
-const isTrue = (value: unknown) => String(value) === 'true';
-
-/** `toValidate`: `true`, the records not published as they stand (never, or modified since); `false`, those that are. */
-function toValidate(value: unknown): SQL | undefined {
-  if (value === undefined) return undefined;
-  return isTrue(value) ? sql`${resource.validationState} <> 'Validated'` : sql`${resource.validationState} = 'Validated'`;
-}
-
 /** SQL: one of the alternative labels, in either language, contains `term` (accents and case ignored, as `normalizeText`). */
 function altLabelContains(term: string): SQL {
   const labels = sql`coalesce(${outer('payload')} -> 'altLabelLg1', '[]'::jsonb) || coalesce(${outer('payload')} -> 'altLabelLg2', '[]'::jsonb)`;
@@ -65,7 +55,6 @@ export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_N
     filters: (filter) => [
       filter.definition ? definitionContains(containsPattern(filter.definition)) : undefined,
       filter.altLabel ? altLabelContains(filter.altLabel) : undefined,
-      toValidate(filter.toValidate),
     ],
     lockFirst: lockLinkedConcepts,
     async writeExternal(tx, record, body, action, ctx) {
@@ -82,7 +71,6 @@ export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_N
     computedColumns: {
       memberCount: sql<number>`(select count(*)::int from resource_reference rr where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')} and rr.field = 'members')`,
     },
-    filters: (filter) => [toValidate(filter.toValidate)],
   });
   return {
     tag: 'concepts',
