@@ -94,7 +94,7 @@ export default defineConfig({
         define: { __UI_VERSION__: JSON.stringify('0.0.0-test') },
         test: {
           name: 'unit',
-          include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          include: ['contracts/src/**/*.test.ts', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           // Visual baselines need a browser: the `visual` project runs them.
           exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
           environment: 'jsdom',
