@@ -49,7 +49,9 @@ export async function buildApp({ config, database, logger, authenticate, modules
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.bodyLimit,
-    return503OnClosing: true,
+    // While the server closes, requests still reach the draining hook, which answers them in the API's
+    // error shape with Retry-After; Fastify's own 503 would not (registerDraining).
+    return503OnClosing: false,
     // Requests Node's HTTP parser refuses (malformed, headers too large, too slow), in the API's error shape.
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
