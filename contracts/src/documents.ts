@@ -11,6 +11,9 @@ import { defineKind, recordFilterFields, type ListItemOf, type ViewOf } from './
 /** A document's file name: letters, digits, dashes and underscores, then an extension (362). */
 export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9]+$/;
 
+/** The longest file name a document may hold (file systems' usual limit), refused beyond with 362. */
+export const MAX_FILE_NAME_LENGTH = 255;
+
 /**
  * The files a document may hold, by extension, with the media type they are served as: office
  * documents, PDF, plain data and archives (anything else is refused, 415).
@@ -32,12 +35,13 @@ export const DOCUMENT_FILE_TYPES = {
 } as const satisfies Record<string, string>;
 
 /**
- * Why a file name is refused, as the API's code: empty (361), outside the allowed characters (362),
+ * Why a file name is refused, as the API's code: empty (361), outside the allowed characters or too
+ * long (362; a path, `../x.pdf`, is outside them: it is refused, never cut down to its last part),
  * of a type documents do not hold (415); `null` when it is fine. The form checks it before sending.
  */
 export function fileNameProblem(name: string): '361' | '362' | 'UNSUPPORTED_MEDIA_TYPE' | null {
   if (name.trim() === '') return '361';
-  if (!FILE_NAME_PATTERN.test(name)) return '362';
+  if (name.length > MAX_FILE_NAME_LENGTH || !FILE_NAME_PATTERN.test(name)) return '362';
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   return Object.hasOwn(DOCUMENT_FILE_TYPES, extension) ? null : 'UNSUPPORTED_MEDIA_TYPE';
 }

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,6 +45,42 @@ function invalidBody(error: z.ZodError): ApiError {
 }
 
 /**
+ * A multipart body's parts, as the reader finds them; a body it cannot read (no boundary, another
+ * one, cut short, lines ending in LF alone) is the client's mistake: 400 BAD_REQUEST, never a 500.
+ * What the server itself fails at (a full disk) stays a server error.
+ */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<MultipartFile | Multipart> {
+  // Without a boundary the reader would find no part at all, and the body would seem to lack them.
+  if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers['content-type'] ?? '')) {
+    throw new ApiError('BAD_REQUEST', 'The multipart body has no boundary.');
+  }
+  try {
+    yield* request.parts();
+  } catch (error) {
+    throw clientMistake(error);
+  }
+}
+
+/**
+ * The multipart reader's refusal of a body as the API answers it: its own errors with a status
+ * (too large: 413) and ours as they are, the rest (the parser's) 400 BAD_REQUEST; an error of the
+ * file system (`syscall`) is ours.
+ */
+function clientMistake(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Error) || 'statusCode' in error || 'syscall' in error) return error;
+  return new ApiError('BAD_REQUEST', `The multipart body cannot be read: ${error.message}`);
+}
+
+/** Reads one part's content through `read`, a body cut short inside it being the client's mistake. */
+async function readPart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw clientMistake(error);
+  }
+}
+
+/**
  * Reads `POST /documents/document`: the `body` part (the record's fields as JSON) and the `file`
  * part, received to disk. Whatever is refused, what was received is removed.
  */
@@ -53,9 +89,9 @@ async function readCreateRequest(request: FastifyRequest): Promise<{ body: Recor
   let parsed: unknown;
   let received: Awaited<ReturnType<typeof receiveFile>> | undefined;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'body' && parsed === undefined) parsed = await readBodyPart(part);
-      else if (part.type === 'file' && part.fieldname === 'file' && !received) received = await receiveFile(part);
+    for await (const part of partsOf(request)) {
+      if (part.type === 'file' && part.fieldname === 'body' && parsed === undefined) parsed = await readPart(() => readBodyPart(part));
+      else if (part.type === 'file' && part.fieldname === 'file' && !received) received = await readPart(() => receiveFile(part));
       else if (part.type === 'file') part.file.resume();
     }
     if (parsed === undefined) throw new ApiError('VALIDATION_FAILED', 'The `body` part is missing.', [{ path: ['body'], code: 'required', message: 'Required' }]);
@@ -99,8 +135,8 @@ async function readFileRequest(request: FastifyRequest): Promise<Awaited<ReturnT
   if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a `file` part.');
   let received: Awaited<ReturnType<typeof receiveFile>> | undefined;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file' && !received) received = await receiveFile(part);
+    for await (const part of partsOf(request)) {
+      if (part.type === 'file' && part.fieldname === 'file' && !received) received = await readPart(() => receiveFile(part));
       else if (part.type === 'file') part.file.resume();
     }
   } catch (error) {
@@ -180,6 +216,8 @@ async function documentRoutes(app: FastifyInstance, { db, kinds, document }: { d
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
       limits: { fileSize: MAX_DOCUMENT_FILE_BYTES, files: 2, fields: 4, parts: 8, fieldSize: MAX_BODY_PART_BYTES },
+      // File names as the client sent them: a path (`../../etc/x.pdf`) is refused (362), not cut to its last part.
+      preservePath: true,
       // The `body` part is read as bytes, whatever its headers say, to refuse those that are not UTF-8.
       isPartAFile: (name, type, filename) =>
         name === 'body' || type === 'application/octet-stream' || filename !== undefined,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_FILE_BYTES } from '@atelier/contracts';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
+import { multipart, type Part } from '../../../../test/multipart.ts';
 
 // Documents and links: created, modified, listed together and searched; a document's file uploaded
 // as multipart, checked (name, type, size), downloaded, replaced, and kept while a report cites it.
@@ -17,31 +18,6 @@ type User = keyof typeof users;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const run = Date.now().toString(36);
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  /** A field's own media type (`curl -F 'body=…;type=application/json'`). */
-  type?: string;
-}
-
-/** A multipart/form-data body, as browsers send it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----atelier${run}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}\r\n` +
-        (part.filename === undefined ? (part.type ? `Content-Type: ${part.type}\r\n\r\n` : '\r\n') : 'Content-Type: application/octet-stream\r\n\r\n'),
-    ),
-    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const fields = (label: string, extra: object = {}) => ({
   labelLg1: `Document ${label} ${run}`,
