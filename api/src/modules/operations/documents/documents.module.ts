@@ -27,7 +27,7 @@ import { kindAccess, sendId } from '../../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../../records/authorization.ts';
 import { changeRecord, createRecord } from '../../../records/writes.ts';
 import { getRecord } from '../../../records/reads.ts';
-import { fileToSend, filesOf, receiveFile, storeFile, type ReceivedFile } from './files.ts';
+import { fileToSend, filesOf, receiveFile, removeLeftUploads, storeFile, type ReceivedFile } from './files.ts';
 
 // Documents and links (spec §7 Documents, api-reference §5.1): what quality reports cite, declared
 // in the contracts. What is theirs alone: a document is created with its file (multipart), its file
@@ -316,6 +316,11 @@ export function documentsModule(): ApiModule {
   return {
     tag: 'documents',
     kinds: [document, apiKind(linkKind)],
-    routes: (app, { db, kinds }) => documentRoutes(app, { db, kinds, document }),
+    routes: async (app, { db, kinds }) => {
+      // Uploads a killed process was receiving stay in the temporary folder until someone removes them.
+      const removed = await removeLeftUploads();
+      if (removed > 0) app.log.info({ removed }, 'removed the upload folders of stopped processes');
+      await documentRoutes(app, { db, kinds, document });
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -48,7 +48,7 @@ export async function receiveFile(part: MultipartFile): Promise<{ file: Received
     part.file.resume();
     throw new ApiError(problem, undefined, { field: 'file', name });
   }
-  const folder = await mkdtemp(path.join(tmpdir(), 'atelier-upload-'));
+  const folder = await mkdtemp(path.join(tmpdir(), `${UPLOAD_PREFIX}${process.pid}-`));
   const dispose = () => rm(folder, { recursive: true, force: true });
   try {
     const target = path.join(folder, 'upload');
@@ -62,6 +62,38 @@ export async function receiveFile(part: MultipartFile): Promise<{ file: Received
     await dispose();
     throw error;
   }
+}
+
+/** Uploads are received in folders named after the receiving process: `atelier-upload-{pid}-…`. */
+const UPLOAD_PREFIX = 'atelier-upload-';
+
+/** Whether a process runs with that identifier (one that may not be signalled still runs). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the upload folders that a stopped process left behind (a `kill -9`, a crash: it could not
+ * remove them itself), keeping those of processes still running, this one and other API processes
+ * sharing the folder. A folder of an earlier naming, without a process, is left behind too.
+ * Answers how many were removed.
+ */
+export async function removeLeftUploads(folder = tmpdir()): Promise<number> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(UPLOAD_PREFIX)) continue;
+    const pid = Number(/^(\d+)-/.exec(entry.name.slice(UPLOAD_PREFIX.length))?.[1]);
+    if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) continue;
+    await rm(path.join(folder, entry.name), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /** What is known of each document's file, by document identifier. */

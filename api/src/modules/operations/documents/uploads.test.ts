@@ -1,5 +1,9 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeLeftUploads } from './files.ts';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
 import { multipart } from '../../../../test/multipart.ts';
 
@@ -86,5 +90,21 @@ describe('document uploads a client gets wrong', () => {
       expect([response.statusCode, response.json().code], name.slice(0, 40)).toEqual([400, '362']);
     }
     expect(await stored()).toBe(before);
+  });
+});
+
+describe('upload folders a stopped process left behind', () => {
+  it('removes the folders of processes no longer running, and of no process, and keeps those of running ones', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'atelier-tmp-'));
+    // A process identifier above Linux's largest (4,194,304): no process runs with it.
+    const left = ['atelier-upload-4194305-abc', 'atelier-upload-old1234'];
+    const kept = [`atelier-upload-${process.pid}-def`, `atelier-upload-${process.ppid}-ghi`, 'something-else'];
+    for (const name of [...left, ...kept]) {
+      mkdirSync(path.join(folder, name));
+      writeFileSync(path.join(folder, name, 'upload'), 'a part of a file');
+    }
+    expect(await removeLeftUploads(folder)).toBe(2);
+    expect(left.filter((name) => existsSync(path.join(folder, name)))).toEqual([]);
+    expect(kept.filter((name) => existsSync(path.join(folder, name)))).toEqual(kept);
   });
 });
