@@ -4,6 +4,7 @@ import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
+import { refuseCycles } from './cycles.ts';
 import { appendHistory, diffFields } from './history.ts';
 import { nextId, scopedId } from './identifiers.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
@@ -98,6 +99,7 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
       await tx.insert(resource).values({ ...record, ...labelColumns(kind, id, payload) });
       await writeIndexes(tx, kind, record, null);
       const external = (await hooks.writeExternal?.(tx, record, body, 'create', ctx)) ?? [];
+      await refuseCycles(tx, kind, record);
       await appendHistory(tx, ctx.identity, 'create', record, [...diffFields(null, snapshot(record)), ...external], now);
       return id;
     });
@@ -136,6 +138,7 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
     await writeIndexes(tx, kind, after, before.payload);
     await relabelFollowers(tx, ctx.kinds, after);
     const external = (await hooks.writeExternal?.(tx, after, body, 'update', ctx)) ?? [];
+    await refuseCycles(tx, kind, after);
     await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external], after.modified);
     return id;
   });
