@@ -71,6 +71,7 @@ export const territoryKind = defineKind({
   },
   publication: false,
   delete: false,
+  refuse: [{ on: ['update'], when: { field: 'typeTerritory', notIn: [STATISTICAL_TERRITORY] }, code: 'TERRITORY_NOT_EDITABLE' }],
 });
 
 export type Territory = ViewOf<typeof territoryKind>;

@@ -16,14 +16,11 @@ type TerritoryPayload = PayloadOf<typeof territoryKind>;
 const refused = (issues: FieldIssue[]) => new ApiError('VALIDATION_FAILED', undefined, issues);
 
 /**
- * The rules of a write that need no identifier: official territories are not edited; whatever a
- * client sends, a new territory is statistical; it includes one territory at least, and none it
- * also excludes. Repeated territories count once.
+ * The rules of a write that need no identifier (that official territories are not edited is
+ * declared): whatever a client sends, a new territory is statistical; it includes one territory at
+ * least, and none it also excludes. Repeated territories count once.
  */
-function prepareTerritory(payload: TerritoryPayload, before: TerritoryPayload | null): TerritoryPayload {
-  if (before && before.typeTerritory !== STATISTICAL_TERRITORY) {
-    throw new ApiError('TERRITORY_NOT_EDITABLE', undefined, { typeTerritory: before.typeTerritory });
-  }
+function prepareTerritory(payload: TerritoryPayload): TerritoryPayload {
   const unions = [...new Set(payload.unions)];
   const difference = [...new Set(payload.difference)];
   if (unions.length === 0) {
@@ -60,8 +57,8 @@ export function geographyModule(): ApiModule {
     tag: 'geography',
     kinds: [
       apiKind(territoryKind, {
-        async prepare(_tx, payload, before) {
-          return prepareTerritory(payload, before);
+        async prepare(_tx, payload) {
+          return prepareTerritory(payload);
         },
         async computed(db, records) {
           // The sort key the framework stores: the first-language label, lower case, without accents.

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyKind, FieldIssue } from '@atelier/contracts';
 import type { Db } from '../db/client.ts';
+import { readRows } from '../db/read.ts';
+import { resourceReference } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 
-// Hierarchies, one way: a kind's acyclic reference fields (broader concepts, the territories a
+// Hierarchies, one way. A kind's acyclic reference fields (broader concepts, the territories a
 // territory includes or excludes) are followed together, in SQL, over the references the write has
-// just stored, inside its transaction.
+// just stored, inside its transaction; a record of a kind's tree (`hierarchy`) counts its descendants
+// in one query (the tree's reads are in trees.ts).
 
 /** The issue code of a value that would make a record its own ancestor. */
 export const CYCLE_ISSUE = 'cycle';
@@ -51,4 +54,21 @@ export async function refuseCycles(tx: Db, kind: AnyKind, record: { id: string; 
       message: start.id === record.id ? `${start.id} is this record` : `${start.id} leads back to this record`,
     }));
   throw new ApiError('VALIDATION_FAILED', undefined, issues);
+}
+
+/** The records whose hierarchy field names `id`, at any depth below it, as a recursive query. */
+export function below(kind: AnyKind, field: string, id: string): SQL {
+  return sql`with recursive below(id) as (
+      select from_id from ${resourceReference} where to_kind = ${kind.name} and to_id = ${id} and from_kind = ${kind.name} and field = ${field}
+      union
+      select r.from_id from ${resourceReference} r join below on r.to_id = below.id
+      where r.to_kind = ${kind.name} and r.from_kind = ${kind.name} and r.field = ${field}
+    )`;
+}
+
+/** How many records lie below one in its kind's tree, at any depth (its view's `descendantCount`). */
+export async function countDescendants(db: Db, kind: AnyKind, id: string): Promise<number> {
+  if (!kind.hierarchy) return 0;
+  const [row] = await readRows<{ n: number }>(db, sql`${below(kind, kind.hierarchy, id)} select count(*)::int as n from below`);
+  return row?.n ?? 0;
 }
