@@ -9,6 +9,7 @@ import {
   day,
   defineKind,
   integer,
+  parts,
   reference,
   references,
   richText,
@@ -360,6 +361,19 @@ const termKind = defineKind({
   ],
 });
 
+/** Like a data structure: an ordered list of entries, each with its own values and a reference. */
+const tableKind = defineKind({
+  name: 'testTable',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/tables', item: '/test/table' },
+  id: { type: 'uuid' },
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    columns: parts({ term: reference(['testTerm'], { required: true }), mandatory: boolean() }, { uniqueBy: ['term'] }),
+  },
+});
+
 /** Written by imports and the seed only. */
 const ledgerKind = defineKind({
   name: 'testLedger',
@@ -371,10 +385,10 @@ const ledgerKind = defineKind({
   readOnly: true,
 });
 
-describe('hierarchies, values unique together, refusals by state and read-only kinds, declared only', () => {
+describe('hierarchies, ordered parts, values unique together, refusals by state and read-only kinds, declared only', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(termKind), apiKind(ledgerKind)] }] });
+    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(termKind), apiKind(ledgerKind), apiKind(tableKind)] }] });
   });
   afterAll(() => server.close());
 
@@ -472,6 +486,34 @@ describe('hierarchies, values unique together, refusals by state and read-only k
     const again = await call('PUT', `/test/term/${frozen}/validate`);
     expect([again.statusCode, again.json().code]).toEqual([409, '1008']);
     expect((await term(frozen)).version).toBe(before.version + 1);
+  });
+
+  it('keeps ordered parts: their references checked, labelled in order, kept from deletion, listed once', async () => {
+    const [age, sex, region] = [await create({ prefLabelLg1: 'Âge' }), await create({ prefLabelLg1: 'Sexe' }), await create({ prefLabelLg1: 'Région' })];
+    const columns = [{ term: sex, mandatory: true }, { term: age, mandatory: false }];
+    const made = await call('POST', '/test/table', { prefLabelLg1: 'Population', columns });
+    expect(made.statusCode, made.body).toBe(201);
+    const table = made.body;
+    const view = async () => tableKind.schemas.view.parse((await call('GET', `/test/table/${table}`)).json());
+    expect(await view()).toMatchObject({ columns, references: { 'columns.term': [{ id: sex, labelLg1: 'Sexe' }, { id: age, labelLg1: 'Âge' }] } });
+    // Reordered, one added: the order is the body's, in the record and its references.
+    const reordered = [{ term: region, mandatory: false }, ...columns.reverse()];
+    expect((await call('PUT', `/test/table/${table}`, { prefLabelLg1: 'Population', columns: reordered, version: 1 })).statusCode).toBe(200);
+    const after = await view();
+    expect([after.columns, after.references['columns.term']?.map((target) => target.id)]).toEqual([reordered, [region, age, sex]]);
+    // A term listed twice, or one that does not exist: 400 at the entry, nothing changed.
+    for (const [body, issue] of [
+      [[{ term: age, mandatory: true }, { term: age, mandatory: false }], { path: ['body', 'columns', 1, 'term'], code: 'custom' }],
+      [[{ term: age, mandatory: true }, { term: 'nowhere', mandatory: false }], { path: ['body', 'columns', 1, 'term'], code: 'unknown_reference' }],
+    ] as const) {
+      const refused = await call('PUT', `/test/table/${table}`, { prefLabelLg1: 'Population', columns: body, version: 2 });
+      expect([refused.statusCode, refused.json().details], JSON.stringify(body)).toEqual([400, [expect.objectContaining(issue)]]);
+      expect(await view()).toEqual(after);
+    }
+    // A term a table lists is used by it.
+    const used = await call('DELETE', `/test/term/${region}`);
+    expect([used.statusCode, used.json().code, used.json().details.usedBy]).toEqual([409, 'RECORD_IN_USE', [expect.objectContaining({ id: table, field: 'columns.term' })]]);
+    expect((await call('GET', `/test/tables?columns.term=${age}`)).json<{ id: string }[]>().map((item) => item.id)).toEqual([table]);
   });
 
   it('gives a read-only kind its reads and no write', async () => {
