@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { ApiKind, StoredRecord } from './api-kind.ts';
 import { authorizeRecord, type RequestContext } from './authorization.ts';
 import { appendHistories, diffFields } from './history.ts';
+import { childrenToPublish } from './children.ts';
 import { checkTargetsPublished } from './references.ts';
 import { refuseByState } from './rules.ts';
 import { loadOrFail, snapshot, toRecord } from './stored.ts';
@@ -50,6 +51,10 @@ async function publishLocked(tx: Db, ctx: RequestContext, kind: AnyKind, records
     return { record: after, changes: diffFields(snapshot(before), snapshot(after)) };
   });
   await appendHistories(tx, ctx.identity, 'validate', entries);
+  // Children published with their parent (as their kind declares), once it is.
+  for (const children of await childrenToPublish(tx, ctx, kind, records.map((record) => record.id))) {
+    await publishLocked(tx, ctx, children.api.kind, children.records);
+  }
 }
 
 /** Publishes a record once its kind's preconditions hold: it becomes Validated. */

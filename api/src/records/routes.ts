@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AncestorsSchema, HistorySchema, IdParamsSchema, IdTextSchema, TreeQuerySchema, UsagesSchema, type AnyKind, type Privilege } from '@atelier/contracts';
+import {
+  AncestorsSchema,
+  HistorySchema,
+  IdParamsSchema,
+  IdTextSchema,
+  SCOPED_ID_SEPARATOR,
+  TreeQuerySchema,
+  UsagesSchema,
+  type AnyKind,
+  type Privilege,
+} from '@atelier/contracts';
 import { identityOf, type Access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -10,7 +20,7 @@ import type { ApiKind, KindRegistry } from './api-kind.ts';
 import { listPage, recordView } from './lists.ts';
 import { authorizeBeforeBody, type RequestContext } from './authorization.ts';
 import { createRecord, deleteRecord, updateRecord } from './writes.ts';
-import { recordHistory, recordUsages } from './reads.ts';
+import { getRecord, recordHistory, recordUsages } from './reads.ts';
 import { validateRecord } from './publication.ts';
 import { ancestorsOf, treePage } from './trees.ts';
 
@@ -61,7 +71,14 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
   const access = (privilege: Privilege) => kindAccess(kind, privilege);
   const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
   const item = `${kind.paths.item}/:id`;
-  const params = IdParamsSchema;
+  // A kind inside another may name its parent in its paths (`…/classification/:parentId/item/:id`):
+  // its identifier is then scoped to the parent, `{parentId}/{id}`, and its list is the parent's.
+  const inParent = kind.paths.item.includes(':parentId');
+  const params = inParent ? IdParamsSchema.extend({ parentId: IdParamsSchema.shape.id }) : IdParamsSchema;
+  const recordId = (path: unknown) => {
+    const { id, parentId } = path as { id: string; parentId?: string };
+    return inParent ? `${parentId}${SCOPED_ID_SEPARATOR}${id}` : id;
+  };
   const writeOptions = api.hooks.bodyLimit ? { bodyLimit: api.hooks.bodyLimit } : {};
   // The type provider cannot follow schemas whose types are still parameters here; every body and
   // query is the one its schema validated, and every answer is checked against its schema when sent.
@@ -73,9 +90,9 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
    */
   const authorizeCreate = async (request: FastifyRequest) => authorizeBeforeBody(context(request), api, 'CREATE', { body: request.body });
   const authorizeOnRecord = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE') => async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
-    const path = IdParamsSchema.safeParse(request.params);
+    const path = params.safeParse(request.params);
     // A malformed identifier names no record: its own check refuses it.
-    if (path.success) await authorizeBeforeBody(context(request), api, privilege, { id: path.data.id });
+    if (path.success) await authorizeBeforeBody(context(request), api, privilege, { id: recordId(path.data) });
     return payload;
   };
   /** The body as its schema reads it, checked once the caller may write (see `parseBody`). */
@@ -83,6 +100,30 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     request.body = await parseBody(schema as z.ZodObject, request.body);
   };
   const filter = kind.schemas.filter;
+  /**
+   * Under its parent's path, a list holds the parent's records only; a parent that does not exist,
+   * or that the caller may not read, answers as reading it would.
+   */
+  const within = async (request: FastifyRequest): Promise<Record<string, string>> => {
+    if (!inParent) return {};
+    const { parentId } = request.params as { parentId: string };
+    const spec = kind.referenceFields.find(({ name }) => name === kind.parent!.field)!.spec;
+    const parentApi = kinds.get(spec.kinds[0] ?? '');
+    if (parentApi) await getRecord(context(request), parentApi, parentId);
+    return { [kind.parent!.field]: parentId };
+  };
+  /** A create under its parent's path: the body's parent is the path's (400 on the field when it names another). */
+  const parentFromPath = async (request: FastifyRequest) => {
+    const field = kind.parent!.field;
+    const { parentId } = request.params as { parentId: string };
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const sent = (body as Record<string, unknown>)[field];
+    if (sent !== undefined && sent !== parentId) {
+      throw new ApiError('VALIDATION_FAILED', undefined, [{ path: ['body', field], code: 'invalid_value', message: `The path names the parent ${parentId}` }]);
+    }
+    (body as Record<string, unknown>)[field] = parentId;
+  };
 
   for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`]) {
     typed.get(
@@ -98,7 +139,8 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         },
       },
       async (request, reply) => {
-        const { items, total } = await listPage(context(request), api, request.query as Parameters<typeof listPage>[2]);
+        const query = { ...(request.query as Parameters<typeof listPage>[2]), ...(await within(request)) };
+        const { items, total } = await listPage(context(request), api, query);
         return sendList(reply, items, total);
       },
     );
@@ -118,7 +160,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         },
       },
       async (request, reply) => {
-        const { items, total } = await treePage(context(request), api, request.query);
+        const { items, total } = await treePage(context(request), api, request.query, await within(request));
         return sendList(reply, items, total);
       },
     );
@@ -128,14 +170,14 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         config: access('READ'),
         schema: { summary: `The records above a ${kind.name} in its tree`, description: 'From the root down to its broader record.', tags: [tag], params, response: { 200: AncestorsSchema } },
       },
-      async (request) => ancestorsOf(context(request), api, request.params.id),
+      async (request) => ancestorsOf(context(request), api, recordId(request.params)),
     );
   }
 
   typed.get(
     item,
     { config: access('READ'), schema: { summary: `One ${kind.name}`, tags: [tag], params, response: { 200: schemas.view } } },
-    async (request) => recordView(context(request), api, request.params.id),
+    async (request) => recordView(context(request), api, recordId(request.params)),
   );
 
   // A read-only kind is written by imports and the seed only: it has no create, update or delete.
@@ -146,7 +188,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     {
       ...writeOptions,
       config: access('CREATE'),
-      preValidation: authorizeCreate,
+      preValidation: inParent ? [parentFromPath, authorizeCreate] : authorizeCreate,
       validatorCompiler: bodyCheckedLater,
       preHandler: checkBody(schemas.create),
       schema: {
@@ -159,7 +201,8 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     },
     async (request, reply) => {
       const id = await createRecord(context(request), api, request.body as Record<string, unknown>);
-      reply.header('location', `${request.url.replace(/\/$/, '')}/${encodeURIComponent(id)}`);
+      const own = inParent ? id.slice(id.indexOf(SCOPED_ID_SEPARATOR) + 1) : id;
+      reply.header('location', `${request.url.replace(/\/$/, '')}/${encodeURIComponent(own)}`);
       return sendId(reply, id, 201);
     },
   );
@@ -182,7 +225,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
       },
     },
     async (request, reply) =>
-      sendId(reply, await updateRecord(context(request), api, request.params.id, request.body as Record<string, unknown>)),
+      sendId(reply, await updateRecord(context(request), api, recordId(request.params), request.body as Record<string, unknown>)),
   );
 
   const publishPaths = kind.publication === false ? [] : [`${item}/validate`, ...(kind.validateAliases ?? [])];
@@ -195,7 +238,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         config: access('PUBLISH'),
         schema: { summary: `Publish a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
       },
-      async (request, reply) => sendId(reply, await validateRecord(context(request), api, request.params.id)),
+      async (request, reply) => sendId(reply, await validateRecord(context(request), api, recordId(request.params))),
     );
   }
 
@@ -208,7 +251,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         config: access('DELETE'),
         schema: { summary: `Delete a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
       },
-      async (request, reply) => sendId(reply, await deleteRecord(context(request), api, request.params.id)),
+      async (request, reply) => sendId(reply, await deleteRecord(context(request), api, recordId(request.params))),
     );
   }
 
@@ -224,7 +267,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         response: { 200: HistorySchema },
       },
     },
-    async (request) => recordHistory(context(request), api, request.params.id),
+    async (request) => recordHistory(context(request), api, recordId(request.params)),
   );
 
   typed.get(
@@ -239,6 +282,6 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         response: { 200: UsagesSchema },
       },
     },
-    async (request) => recordUsages(context(request), api, request.params.id),
+    async (request) => recordUsages(context(request), api, recordId(request.params)),
   );
 }

@@ -13,15 +13,16 @@ import { getRecord } from './reads.ts';
 
 /**
  * One level of a kind's tree, a page at a time, in label order: the children of `node`, or the
- * roots (records whose hierarchy field is empty), each with its number of children; the caller's
- * read rights filter it as they filter every list.
+ * roots (records whose hierarchy field is empty), each with its number of children; `within`: the
+ * filters of its parent's records (a classification's items); the caller's read rights filter it as
+ * they filter every list.
  */
-export async function treePage(ctx: RequestContext, api: ApiKind, query: TreeQuery) {
+export async function treePage(ctx: RequestContext, api: ApiKind, query: TreeQuery, within: Record<string, string> = {}) {
   const field = api.kind.hierarchy!;
   const level = query.node
     ? sql`exists (select 1 from ${resourceReference} where from_kind = ${resource.kind} and from_id = ${resource.id} and field = ${field} and to_id = ${query.node})`
     : sql`not exists (select 1 from ${resourceReference} where from_kind = ${resource.kind} and from_id = ${resource.id} and field = ${field})`;
-  const { items, total } = await listPage(ctx, api, { sort: 'label', page: query.page, per_page: query.per_page }, [level]);
+  const { items, total } = await listPage(ctx, api, { ...within, sort: 'label', page: query.page, per_page: query.per_page }, [level]);
   const ids = items.map((item) => String(item.id));
   const counts = ids.length === 0 ? [] : await readRows<{ id: string; n: number }>(
     ctx.db,

@@ -8,6 +8,7 @@ import {
   boolean,
   day,
   defineKind,
+  immutable,
   integer,
   parts,
   reference,
@@ -522,5 +523,133 @@ describe('hierarchies, ordered parts, values unique together, refusals by state 
     expect((await call('PUT', '/test/ledger/x', { prefLabelLg1: 'Non', version: 1 })).statusCode).toBe(404);
     expect((await call('DELETE', '/test/ledger/x')).statusCode).toBe(404);
     expect((await call('GET', '/test/ledgers')).json()).toEqual([]);
+  });
+});
+
+/** Like a classification: the parent of the two kinds below. */
+const bookKind = defineKind({
+  name: 'testBook',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/books', item: '/test/book' },
+  id: { type: 'uuid' },
+  label: 'prefLabel',
+  fields: { ...bilingual('prefLabel', text({ required: true }), text()) },
+});
+
+/** Like its items: named by a code unique in the book, under the book's paths, published and deleted with it. */
+const chapterKind = defineKind({
+  name: 'testChapter',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/book/:parentId/chapters', item: '/test/book/:parentId/chapter' },
+  id: { type: 'scoped', field: 'notation', taken: '1002' },
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    book: immutable(reference(['testBook'], { required: true, publishedFirst: '1006' })),
+    notation: immutable(text({ required: true, max: 20 })),
+    broader: reference(['testChapter']),
+  },
+  parent: { field: 'book', publication: 'with', onParentDelete: 'cascade' },
+  hierarchy: 'broader',
+});
+
+/** Like a dataset's distributions: its own paths, published before its parent, keeping it from deletion. */
+const annexKind = defineKind({
+  name: 'testAnnex',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/annexes', item: '/test/annex' },
+  id: { type: 'uuid' },
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    book: immutable(reference(['testBook'], { required: true })),
+  },
+  parent: { field: 'book', publication: { before: '1007' } },
+});
+
+describe('records inside records, declared only', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(bookKind), apiKind(chapterKind), apiKind(annexKind)] }] });
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const created = async (url: string, body: object) => {
+    const response = await call('POST', url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response;
+  };
+  const book = async (label: string) => (await created('/test/book', { prefLabelLg1: label })).body;
+  const counts = async () =>
+    queryRows<{ kind: string; n: number }>(server.database, sql`select kind, count(*)::int as n from resource group by kind order by kind`);
+
+  it('names a child by its code in its parent, under the parent’s paths, and lists the parent’s children only', async () => {
+    const [naf, cpf] = [await book('NAF'), await book('CPF')];
+    const made = await created(`/test/book/${naf}/chapter`, { prefLabelLg1: 'Agriculture', notation: 'A' });
+    expect([made.body, made.headers.location]).toEqual([`${naf}/A`, `/api/test/book/${naf}/chapter/A`]);
+    await created(`/test/book/${naf}/chapter`, { prefLabelLg1: 'Culture', notation: '01', broader: `${naf}/A` });
+    // The same code in another book is another record; twice in one book, the kind's code.
+    expect((await created(`/test/book/${cpf}/chapter`, { prefLabelLg1: 'Produits agricoles', notation: 'A' })).body).toBe(`${cpf}/A`);
+    const twice = await call('POST', `/test/book/${naf}/chapter`, { prefLabelLg1: 'Encore', notation: 'A' });
+    expect([twice.statusCode, twice.json().code]).toEqual([409, '1002']);
+    expect((await call('GET', `/test/book/${naf}/chapter/01`)).json()).toMatchObject({ id: `${naf}/01`, book: naf, notation: '01', broader: `${naf}/A` });
+    const listed = (await call('GET', `/test/book/${naf}/chapters?sort=id`)).json<{ id: string }[]>();
+    expect(listed.map((item) => item.id)).toEqual([`${naf}/01`, `${naf}/A`]);
+    expect((await call('GET', `/test/book/${naf}/chapters/tree`)).json<{ id: string; childCount: number }[]>()).toEqual([expect.objectContaining({ id: `${naf}/A`, childCount: 1 })]);
+    // A parent that does not exist, another parent in the body, a code holding the separator: refused, nothing stored.
+    const before = await counts();
+    expect((await call('GET', '/test/book/nowhere/chapters')).statusCode).toBe(404);
+    const other = await call('POST', `/test/book/${naf}/chapter`, { prefLabelLg1: 'Ailleurs', notation: 'B', book: cpf });
+    expect([other.statusCode, other.json().details]).toEqual([400, [expect.objectContaining({ path: ['body', 'book'] })]]);
+    const slash = await call('POST', `/test/book/${naf}/chapter`, { prefLabelLg1: 'Barre', notation: 'A/B' });
+    expect([slash.statusCode, slash.json().details]).toEqual([400, [expect.objectContaining({ path: ['body', 'notation'] })]]);
+    expect(await call('POST', `/test/book/nowhere/chapter`, { prefLabelLg1: 'Orphelin', notation: 'X' }).then((response) => response.statusCode)).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('publishes children with their parent, or refuses the parent until they are published, as declared', async () => {
+    const parent = await book('À publier');
+    await created(`/test/book/${parent}/chapter`, { prefLabelLg1: 'Un', notation: '1' });
+    const annex = (await created('/test/annex', { prefLabelLg1: 'Annexe', book: parent })).body;
+    // A child before its parent: its own precondition (1006).
+    expect((await call('PUT', `/test/book/${parent}/chapter/1/validate`)).json().code).toBe('1006');
+    const refused = await call('PUT', `/test/book/${parent}/validate`);
+    expect([refused.statusCode, refused.json().code, refused.json().details]).toEqual([409, '1007', { kind: 'testAnnex', ids: [annex] }]);
+    expect((await call('GET', `/test/book/${parent}/chapter/1`)).json().validationState).toBe('Unpublished');
+    expect((await call('PUT', `/test/annex/${annex}/validate`)).statusCode).toBe(200);
+    expect((await call('PUT', `/test/book/${parent}/validate`)).statusCode).toBe(200);
+    expect((await call('GET', `/test/book/${parent}/chapter/1`)).json().validationState).toBe('Validated');
+  });
+
+  it('deletes children with their parent, each with its history, or refuses while a child of another kind remains', async () => {
+    const parent = await book('À supprimer');
+    await created(`/test/book/${parent}/chapter`, { prefLabelLg1: 'Haut', notation: 'H' });
+    await created(`/test/book/${parent}/chapter`, { prefLabelLg1: 'Bas', notation: 'B', broader: `${parent}/H` });
+    const annex = (await created('/test/annex', { prefLabelLg1: 'Reste', book: parent })).body;
+    const before = await counts();
+    const kept = await call('DELETE', `/test/book/${parent}`);
+    expect([kept.statusCode, kept.json().code, kept.json().details.usedBy]).toEqual([409, 'RECORD_IN_USE', [expect.objectContaining({ id: annex })]]);
+    expect(await counts()).toEqual(before);
+    expect((await call('DELETE', `/test/annex/${annex}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/test/book/${parent}`)).statusCode).toBe(200);
+    expect((await call('GET', `/test/book/${parent}/chapter/B`)).statusCode).toBe(404);
+    const history = HistorySchema.parse((await call('GET', `/test/book/${parent}/chapter/B/history`)).json());
+    expect(history.map((entry) => entry.action)).toEqual(['create', 'delete']);
+  });
+
+  it('never leaves an orphan child when a child is created while its parent is deleted', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const parent = await book(`Course ${round}`);
+      const [child, deleted] = await Promise.all([
+        call('POST', `/test/book/${parent}/chapter`, { prefLabelLg1: 'Tardif', notation: 'T' }),
+        call('DELETE', `/test/book/${parent}`),
+      ]);
+      expect([200, 201, 400, 409]).toContain(child.statusCode);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    const orphans = await queryRows(server.database, sql`select id from resource c where c.kind = 'testChapter' and not exists (select 1 from resource p where p.kind = 'testBook' and p.id = c.payload->>'book')`);
+    expect(orphans).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
+import { deleteChildren } from './children.ts';
 import { refuseCycles } from './hierarchies.ts';
 import { refuseByState } from './rules.ts';
 import { appendHistory, diffFields } from './history.ts';
@@ -210,6 +211,7 @@ export async function deleteRecord(ctx: RequestContext, { kind, hooks }: ApiKind
       const before = await loadOrFail(tx, kind, id, true);
       await authorizeRecord(tx, ctx.identity, kind, 'DELETE', before);
       refuseByState(kind, 'delete', before);
+      await deleteChildren(tx, ctx, before, inUseCode(kind));
       const usedBy = await usagesOf(tx, before);
       await hooks.beforeDelete?.(tx, before, usedBy);
       if (usedBy.length > 0) throw new ApiError(inUseCode(kind), undefined, { usedBy: usedBy.map(({ creators: _c, contributors: _d, ...usage }) => usage) });

@@ -390,6 +390,14 @@ export function defineKind<
     }));
   const idShape = definition.id.type === 'client' ? { id: definition.id.schema } : {};
   const create = shape((_name, field) => field.input);
+  // A scoped identifier is `{parentId}/{value}`: the value holds no separator.
+  if (definition.id.type === 'scoped') {
+    const field = definition.id.field;
+    create[field] = (create[field] as z.ZodType).refine((value) => typeof value !== 'string' || !value.includes(SCOPED_ID_SEPARATOR), {
+      message: `No ${SCOPED_ID_SEPARATOR} in an identifier`,
+      params: { reason: 'reserved' },
+    });
+  }
   const update = shape((_name, field) =>
     field.mode === 'immutable' ? undefined : field.mode === 'external' ? field.input.optional() : field.input,
   );
@@ -473,6 +481,9 @@ function checkDeclaration(definition: KindDefinition): void {
     if (!field?.reference || field.reference.many || field.mode !== 'immutable' || !field.required || field.reference.kinds.length !== 1) {
       fail(`its parent field ${parent.field} must be an immutable, required reference to one record of one kind`);
     }
+  }
+  if ((definition.paths.item.includes(':parentId') || definition.paths.list.includes(':parentId')) && (!parent || id.type !== 'scoped')) {
+    fail('its paths name :parentId, which needs a parent and a scoped identifier');
   }
   if (id.type === 'scoped') {
     const field = definition.fields[id.field];
