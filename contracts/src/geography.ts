@@ -55,6 +55,8 @@ export const territoryKind = defineKind({
     /** The first day it no longer existed under this code and name; none while it exists. */
     dateSuppression: day(),
   },
+  // Communes under their département, départements under their region: the official geography's tree (42,000 territories).
+  hierarchy: 'parentId',
   listFields: ['typeTerritory', 'code', 'dateCreation', 'dateSuppression'],
   computed: {
     /** Another territory has the same first-language label (accents and case ignored): its label needs telling apart. */

@@ -64,6 +64,8 @@ export function recordFixture(kind: AnyKind, fields: Record<string, unknown> & {
     modified: at,
     version: 1,
     references: {},
+    // A record of a tree answers how many lie below it; a fixture, none unless it says so.
+    ...(kind.hierarchy ? { descendantCount: 0 } : {}),
     ...fields,
   }) as RecordView;
 }
