@@ -66,6 +66,32 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Stored text as an older tool wrote it (the seeded labour force survey's abstract: a no-break
+ * space, list items without paragraphs, a line break): the editor reads it into its own markup, yet
+ * nothing was typed, so nothing is reported as a change and the form around it stays unmodified.
+ */
+export const StoredMarkupIsNoChange: Story = {
+  args: {
+    value:
+      '<p>It is used to respond to the "Labour Forces" survey conducted by the Statistical Office of the\u00a0European Communities (EUROSTAT).</p><ul><li>monthly</li><li>annual<br></li></ul>Unwrapped text &amp; <b>bold</b>',
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = await canvas.findByRole('textbox', { name: names(globals.locale === 'fr').definition }, LOAD);
+    await expect(text).toHaveTextContent('European Communities');
+    // Focus in and out, as a person tabbing through the form does: still no change.
+    await userEvent.click(text);
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // A real edit is still reported, in the editor's markup.
+    await userEvent.click(canvas.getByText('monthly'));
+    await userEvent.keyboard('!');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('!'));
+  },
+};
+
 /** The link button opens a small dialog to type the address; only http, https and mailto are accepted. */
 export const AddLink: Story = {
   args: { defaultValue: '<p>See the website</p>' },

@@ -1,5 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { createDocument, getHTMLFromFragment, isNodeEmpty } from '@tiptap/core';
+import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
@@ -35,9 +37,19 @@ const extensions = [
   }),
 ];
 
+/** A document in the subset, '' when it holds no text. */
+function documentHtml(doc: ProseMirrorNode, schema: Schema): string {
+  return isNodeEmpty(doc) ? '' : sanitizeRichText(getHTMLFromFragment(doc.content, schema));
+}
+
 /** The editor's content in the subset, '' when it holds no text. */
 function toHtml(editor: Editor): string {
-  return editor.isEmpty ? '' : sanitizeRichText(editor.getHTML());
+  return documentHtml(editor.state.doc, editor.schema);
+}
+
+/** What `toHtml` gives once `html` is loaded: the editor's own markup of it. */
+function markupOf(editor: Editor, html: string): string {
+  return documentHtml(createDocument(sanitizeRichText(html), editor.schema), editor.schema);
 }
 
 /** The editor itself, loaded lazily by RichTextEditor: import that one, never this file. */
@@ -69,6 +81,10 @@ export default function TiptapEditor({
   const isEditable = !isDisabled && !isReadOnly;
   // The last HTML sent out, to tell the caller's echo of it from a value set from outside.
   const emitted = useRef(value ?? defaultValue ?? '');
+  // The value set from outside, and the editor's markup of it: loading normalises stored HTML (a
+  // no-break space written `&nbsp;`, list items wrapped in paragraphs), which is no change of the
+  // person's. While the text reads as loaded, the value stays the one given, so a form is not dirty.
+  const loaded = useRef<{ value: string; html?: string }>({ value: emitted.current });
 
   // A contenteditable is no react-aria field: it gets its name, help and state here, kept up to
   // date when the props change.
@@ -99,8 +115,12 @@ export default function TiptapEditor({
     editable: isEditable,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
-      emitted.current = toHtml(current);
-      onChange?.(emitted.current);
+      const html = toHtml(current);
+      loaded.current.html ??= markupOf(current, loaded.current.value);
+      const next = html === loaded.current.html ? loaded.current.value : html;
+      if (next === emitted.current) return;
+      emitted.current = next;
+      onChange?.(next);
     },
     onBlur: () => onBlur?.(),
   });
@@ -111,6 +131,7 @@ export default function TiptapEditor({
     if (value === undefined || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
+    loaded.current = { value };
   }, [editor, value]);
   useImperativeHandle(ref, () => ({ focus: () => void editor.commands.focus() }), [editor]);
 
