@@ -37,6 +37,9 @@ const extensions = [
   }),
 ];
 
+/** Keys pressed on their own on the way to a combination (Shift+Tab): they end nothing. */
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+
 /** A document in the subset, '' when it holds no text. */
 function documentHtml(doc: ProseMirrorNode, schema: Schema): string {
   return isNodeEmpty(doc) ? '' : sanitizeRichText(getHTMLFromFragment(doc.content, schema));
@@ -77,6 +80,7 @@ export default function TiptapEditor({
   const labelId = useId();
   const toolbarId = useId();
   const limitId = useId();
+  const keysId = useId();
   const { describedBy, help } = useStandaloneHelp(description, isInvalid ? errorMessage : undefined);
   const isEditable = !isDisabled && !isReadOnly;
   // The last HTML sent out, to tell the caller's echo of it from a value set from outside.
@@ -88,7 +92,9 @@ export default function TiptapEditor({
 
   // A contenteditable is no react-aria field: it gets its name, help and state here, kept up to
   // date when the props change.
-  const ariaDescribedBy = [describedBy, characterLimit !== undefined ? limitId : undefined].filter(Boolean).join(' ');
+  const ariaDescribedBy = [describedBy, isEditable ? keysId : undefined, characterLimit !== undefined ? limitId : undefined].filter(Boolean).join(' ');
+  // In a list, Tab indents the item (and Shift+Tab outdents it): Escape first lets them leave.
+  const isLeaving = useRef(false);
   const attributes = useMemo(
     () => ({
       ...(fieldId ? { id: fieldId } : {}),
@@ -203,7 +209,24 @@ export default function TiptapEditor({
             </Button>
           </Toolbar>
         )}
-        <EditorContent editor={editor} />
+        {isEditable && (
+          <span id={keysId} hidden>
+            {t`In a list, Tab indents the item: press Escape then Tab to leave the editor.`}
+          </span>
+        )}
+        {/* Seen before the editor's own handler: after Escape, Tab is left to the browser, which moves focus on. */}
+        <div
+          onKeyDownCapture={(event) => {
+            if (MODIFIER_KEYS.has(event.key)) return;
+            if (event.key === 'Tab' && isLeaving.current) event.stopPropagation();
+            isLeaving.current = event.key === 'Escape';
+          }}
+          onBlur={() => {
+            isLeaving.current = false;
+          }}
+        >
+          <EditorContent editor={editor} />
+        </div>
       </div>
       {help}
       {characterLimit !== undefined && <CharacterCount count={state.length} max={characterLimit} limitId={limitId} />}
