@@ -59,11 +59,11 @@ const PAYLOADS: [string, string][] = [
  * under the server's policy: the same payload parsed plainly there is reported, so the policy holds.
  */
 export const ParsedWithoutPolicyViolations: Story = {
-  render: () => <iframe hidden srcDoc={`<meta http-equiv="Content-Security-Policy" content="${POLICY}">`} />,
+  render: () => <iframe hidden title="Content security policy" srcDoc={`<meta http-equiv="Content-Security-Policy" content="${POLICY}">`} />,
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('iframe');
     await waitFor(() => expect(frame?.contentDocument?.querySelector('meta')).toBeTruthy());
-    const frameWindow = frame?.contentWindow as Window;
+    const frameWindow = frame?.contentWindow as Window & typeof globalThis;
     const violations: string[] = [];
     frameWindow.document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
     const sanitize = createRichTextSanitizer(frameWindow);

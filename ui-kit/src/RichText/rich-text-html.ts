@@ -14,7 +14,7 @@ export const RICH_TEXT_LINK = /^(?:https?:\/\/|mailto:)/i;
  * The sanitizer of rich text in a window: the application's, or another (a test's, under a content
  * security policy of its own).
  */
-export function createRichTextSanitizer(window?: Window): (html: string) => string {
+export function createRichTextSanitizer(window?: Window & typeof globalThis): (html: string) => string {
   const purifier = window ? DOMPurify(window) : DOMPurify();
   // A link whose address was refused keeps its text but stops being a link.
   purifier.addHook('afterSanitizeAttributes', (node) => {

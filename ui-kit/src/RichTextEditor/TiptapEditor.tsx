@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { createDocument, getHTMLFromFragment, isNodeEmpty } from '@tiptap/core';
 import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
@@ -38,7 +38,33 @@ const extensions = [
 ];
 
 /** Keys pressed on their own on the way to a combination (Shift+Tab): they end nothing. */
-const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+const isModifier = (key: string) => key === 'Shift' || key === 'Control' || key === 'Alt' || key === 'Meta';
+
+/**
+ * In a list, Tab indents the item and Shift+Tab outdents it: after Escape, the next Tab is kept from
+ * the editor (a listener that sees it first, around the text) and the browser moves focus on.
+ */
+function useEscapeThenTabLeaves(around: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = around.current;
+    if (!element) return;
+    let isLeaving = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isModifier(event.key)) return;
+      if (event.key === 'Tab' && isLeaving) event.stopPropagation();
+      isLeaving = event.key === 'Escape';
+    };
+    const forget = () => {
+      isLeaving = false;
+    };
+    element.addEventListener('keydown', onKeyDown, { capture: true });
+    element.addEventListener('focusout', forget);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown, { capture: true });
+      element.removeEventListener('focusout', forget);
+    };
+  }, [around]);
+}
 
 /** A document in the subset, '' when it holds no text. */
 function documentHtml(doc: ProseMirrorNode, schema: Schema): string {
@@ -88,13 +114,13 @@ export default function TiptapEditor({
   // The value set from outside, and the editor's markup of it: loading normalises stored HTML (a
   // no-break space written `&nbsp;`, list items wrapped in paragraphs), which is no change of the
   // person's. While the text reads as loaded, the value stays the one given, so a form is not dirty.
-  const loaded = useRef<{ value: string; html?: string }>({ value: emitted.current });
+  const loaded = useRef<{ value: string; html?: string }>({ value: value ?? defaultValue ?? '' });
 
   // A contenteditable is no react-aria field: it gets its name, help and state here, kept up to
   // date when the props change.
   const ariaDescribedBy = [describedBy, isEditable ? keysId : undefined, characterLimit !== undefined ? limitId : undefined].filter(Boolean).join(' ');
-  // In a list, Tab indents the item (and Shift+Tab outdents it): Escape first lets them leave.
-  const isLeaving = useRef(false);
+  const aroundText = useRef<HTMLDivElement>(null);
+  useEscapeThenTabLeaves(aroundText);
   const attributes = useMemo(
     () => ({
       ...(fieldId ? { id: fieldId } : {}),
@@ -214,17 +240,7 @@ export default function TiptapEditor({
             {t`In a list, Tab indents the item: press Escape then Tab to leave the editor.`}
           </span>
         )}
-        {/* Seen before the editor's own handler: after Escape, Tab is left to the browser, which moves focus on. */}
-        <div
-          onKeyDownCapture={(event) => {
-            if (MODIFIER_KEYS.has(event.key)) return;
-            if (event.key === 'Tab' && isLeaving.current) event.stopPropagation();
-            isLeaving.current = event.key === 'Escape';
-          }}
-          onBlur={() => {
-            isLeaving.current = false;
-          }}
-        >
+        <div ref={aroundText}>
           <EditorContent editor={editor} />
         </div>
       </div>
