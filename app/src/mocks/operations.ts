@@ -120,6 +120,10 @@ export function createOperationsStore(): CodeListStore {
         familyId: 's23',
         prefLabelLg1: 'Enquête emploi annuelle',
         prefLabelLg2: 'Annual employment survey',
+        // Stored as the seed holds it (a no-break space, list items without paragraphs): the editor
+        // writes it otherwise on load, which is no change.
+        abstractLg1: '<p>Elle répond à l’enquête « Forces de travail » d’Eurostat.</p><ul><li>trimestrielle</li><li>annuelle</li></ul>',
+        abstractLg2: '<p>It is used to respond to the "Labour Forces" survey conducted by the Statistical Office of the\u00a0European Communities (EUROSTAT).</p>',
         typeCode: 'S',
         accrualPeriodicityCode: 'A',
         publishers: ['HIE2000006'],

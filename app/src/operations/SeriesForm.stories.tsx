@@ -127,6 +127,28 @@ export const Modify: Story = {
   },
 };
 
+/**
+ * Opened, gone through and left without typing anything: no "Unsaved changes" question, although the rich text
+ * editors write the stored abstract in their own markup on load (the annual survey's, as seeded).
+ */
+export const LeftUnchanged: Story = {
+  args: { id: 's1281' },
+  parameters: { router: { path: '/operations/series/s1281/modify' } },
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await canvas.findByRole('heading', { level: 1, name: fr ? 'Modifier la série Enquête emploi annuelle' : 'Modify the series Enquête emploi annuelle' });
+    // Every rich text editor loaded, the abstracts in them.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[contenteditable="true"]').length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.textContent).toContain('European Communities (EUROSTAT)'), { timeout: 10_000 });
+    // Into each editor and out again, as one going through the form does, typing nothing.
+    for (const editor of canvasElement.querySelectorAll<HTMLElement>('[contenteditable="true"]')) await userEvent.click(editor);
+    await userEvent.click(canvas.getByRole('link', { name: fr ? 'Annuler' : 'Cancel' }));
+    await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/operations/series/s1281');
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(received.updated).not.toHaveBeenCalled();
+  },
+};
+
 /** A new series, filled with the keyboard: its family found as one types, codes and an organisation chosen in their lists. */
 export const Create: Story = {
   play: async ({ canvas, userEvent, globals }) => {

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ComboBox, type OptionsLoader } from './ComboBox.tsx';
+import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import { fieldArgTypes } from '../Field/story-helpers.tsx';
 
 type Organisation = { id: string; label: string };
@@ -106,3 +108,39 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/**
+ * Open in a form: the rest of the page stays as it was for screen readers (its heading, its other
+ * fields), since Tab can still reach them; the list is announced by the field it belongs to. The
+ * story ends with the list open, so its accessibility scan runs in that state.
+ */
+export const OpenInAForm: Story = {
+  render: (args) => (
+    <form className="flex max-w-md flex-col gap-4" aria-labelledby="combo-box-form-title">
+      <h1 id="combo-box-form-title" className="text-2xl font-bold">
+        <Trans>Modify the series</Trans>
+      </h1>
+      <TextField label={<Trans>Title</Trans>} defaultValue="Enquête emploi" />
+      <ComboBox {...args} />
+      <Button type="submit">
+        <Trans>Save</Trans>
+      </Button>
+    </form>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const fr = globals.locale === 'fr';
+    const combobox = canvas.getByRole('combobox');
+    await userEvent.click(combobox);
+    await userEvent.keyboard('dir');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    // Nothing of the page is hidden from screen readers while the list is open.
+    await expect(canvas.getByRole('heading', { level: 1, name: fr ? 'Modifier la série' : 'Modify the series' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: fr ? 'Intitulé' : 'Title' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' })).toBeInTheDocument();
+    const focusable = Array.from(canvasElement.querySelectorAll('input, button, a[href]'));
+    await expect(focusable.length).toBeGreaterThanOrEqual(4);
+    await expect(focusable.filter((element) => element.closest('[aria-hidden="true"], [inert]'))).toEqual([]);
+  },
+};
+

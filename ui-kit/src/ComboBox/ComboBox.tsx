@@ -1,9 +1,10 @@
-import type { Ref } from 'react';
+import { useContext, useLayoutEffect, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   useAsyncList,
@@ -96,6 +97,7 @@ export function ComboBox<T extends ListOption>({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
+      <PageStaysVisible />
       <FieldPopover>
         <OptionList
           renderEmptyState={() => (
@@ -106,3 +108,30 @@ export function ComboBox<T extends ListOption>({
     </AriaComboBox>
   );
 }
+
+/** The mark react-aria's hiding skips: it keeps its live announcer visible, found by this attribute. */
+const KEPT_VISIBLE = 'liveAnnouncer';
+
+/**
+ * The list is not modal: while it is open the page stays as it is for screen readers. react-aria's
+ * combo box hides everything else (`aria-hidden`) when its list opens, yet Tab still reaches the
+ * rest: focusable elements inside `aria-hidden` (axe `aria-hidden-focus`, WCAG 4.1.2), and a page
+ * without its heading. Its hiding keeps visible what carries the live announcer's attribute: the
+ * page's top-level elements carry it while the list is open, set before react-aria's effect runs
+ * (a layout effect), with a value of their own so that nothing takes them for the announcer.
+ */
+function PageStaysVisible() {
+  const isOpen = useContext(ComboBoxStateContext)?.isOpen ?? false;
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const marked = Array.from(document.body.children).filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && element.dataset[KEPT_VISIBLE] === undefined,
+    );
+    for (const element of marked) element.dataset[KEPT_VISIBLE] = 'page';
+    return () => {
+      for (const element of marked) delete element.dataset[KEPT_VISIBLE];
+    };
+  }, [isOpen]);
+  return null;
+}
+

@@ -14,9 +14,12 @@ export function DateInputBox({ isReadOnly, className }: { isReadOnly?: boolean; 
           segment={segment}
           className={({ isFocused, isPlaceholder }) =>
             [
-              'rounded-sm px-0.5 tabular-nums outline-none',
-              isPlaceholder ? 'text-ink-muted' : '',
-              isFocused ? `bg-primary text-ink-inverse ${forcedHighlight}` : '',
+              'rounded-sm px-0.5 tabular-nums',
+              // The focused segment is filled and outlined, placeholder or not: the box's own outline
+              // says only that the date has focus, not which of its parts the arrow keys change.
+              isFocused
+                ? `bg-primary text-ink-inverse outline-2 outline-offset-1 outline-focus outline-solid ${forcedHighlight} forced-colors:outline-[Highlight]`
+                : `outline-none ${isPlaceholder ? 'text-ink-muted' : ''}`,
             ].join(' ')
           }
         />

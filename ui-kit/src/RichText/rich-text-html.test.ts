@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutInlineCode } from './inline-code.ts';
 import { sanitizeRichText } from './rich-text-html.ts';
 
 describe('sanitizeRichText', () => {
@@ -19,5 +20,28 @@ describe('sanitizeRichText', () => {
 
   it('turns links with another scheme into plain text', () => {
     expect(sanitizeRichText('<p><a href="javascript:alert(1)">click</a> <a href="/relative">here</a> <a>none</a></p>')).toBe('<p>click here none</p>');
+  });
+});
+
+describe('withoutInlineCode', () => {
+  it('renames handler and style attributes, quoted or not, and style elements', () => {
+    expect(withoutInlineCode('<img src=x onerror=alert(1)><svg/onload="a()"><p STYLE=\'color:red\' title="onx=1">t</p><style>p{}</style>')).toBe(
+      '<img src=x x-onerror=alert(1)><svg/x-onload="a()"><p x-STYLE=\'color:red\' title="onx=1">t</p><script>p{}</script>',
+    );
+  });
+
+  it('leaves text, comments and attribute values alone', () => {
+    const html = '<p>a < b, onclick= is text</p><!-- <img onerror=x> --><a href="https://a.fr/?on=1">on</a> 3 <5';
+    expect(withoutInlineCode(html)).toBe(html);
+  });
+});
+
+describe('sanitizeRichText, beyond the subset', () => {
+  it('drops data and aria attributes', () => {
+    expect(sanitizeRichText('<p data-x="1" aria-label="y">t</p>')).toBe('<p>t</p>');
+  });
+
+  it('gives the same result with inline code renamed first', () => {
+    expect(sanitizeRichText('<p style="color:red" onclick="x()">t<style>p{}</style></p><svg onload=alert(1)></svg>')).toBe('<p>t</p>');
   });
 });

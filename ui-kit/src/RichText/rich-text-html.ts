@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { withoutInlineCode } from './inline-code.ts';
 
 /**
  * The rich-text format of the product: a small, fixed HTML subset that every screen, export and
@@ -9,21 +10,33 @@ export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a']
 /** Link targets allowed in rich text: web pages and e-mail addresses. */
 export const RICH_TEXT_LINK = /^(?:https?:\/\/|mailto:)/i;
 
-const purifier = DOMPurify();
-// A link whose address was refused keeps its text but stops being a link.
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'A' && !node.hasAttribute('href')) node.replaceWith(...Array.from(node.childNodes));
-});
-
-/** `html` reduced to the rich-text subset: other tags unwrapped, other attributes and link schemes dropped. */
-export function sanitizeRichText(html: string): string {
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: ['href'],
-    ALLOWED_URI_REGEXP: RICH_TEXT_LINK,
-    KEEP_CONTENT: true,
+/**
+ * The sanitizer of rich text in a window: the application's, or another (a test's, under a content
+ * security policy of its own).
+ */
+export function createRichTextSanitizer(window?: Window & typeof globalThis): (html: string) => string {
+  const purifier = window ? DOMPurify(window) : DOMPurify();
+  // A link whose address was refused keeps its text but stops being a link.
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && !node.hasAttribute('href')) node.replaceWith(...Array.from(node.childNodes));
   });
+  return (html) =>
+    purifier.sanitize(withoutInlineCode(html), {
+      ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+      ALLOWED_ATTR: ['href'],
+      // DOMPurify keeps `data-*` and `aria-*` attributes unless told otherwise: not in the subset.
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOWED_URI_REGEXP: RICH_TEXT_LINK,
+      KEEP_CONTENT: true,
+    });
 }
+
+/**
+ * `html` reduced to the rich-text subset: other tags unwrapped, other attributes and link schemes
+ * dropped; parsed without raising content security policy violations (see withoutInlineCode).
+ */
+export const sanitizeRichText = createRichTextSanitizer();
 
 /** The typography of rich text, shared by the editor and the renderer so both look the same. */
 export const richTextStyles =

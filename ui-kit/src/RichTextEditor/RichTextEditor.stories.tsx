@@ -66,6 +66,32 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Stored text as an older tool wrote it (the seeded labour force survey's abstract: a no-break
+ * space, list items without paragraphs, a line break): the editor reads it into its own markup, yet
+ * nothing was typed, so nothing is reported as a change and the form around it stays unmodified.
+ */
+export const StoredMarkupIsNoChange: Story = {
+  args: {
+    value:
+      '<p>It is used to respond to the "Labour Forces" survey conducted by the Statistical Office of the\u00a0European Communities (EUROSTAT).</p><ul><li>monthly</li><li>annual<br></li></ul>Unwrapped text &amp; <b>bold</b>',
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = await canvas.findByRole('textbox', { name: names(globals.locale === 'fr').definition }, LOAD);
+    await expect(text).toHaveTextContent('European Communities');
+    // Focus in and out, as a person tabbing through the form does: still no change.
+    await userEvent.click(text);
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // A real edit is still reported, in the editor's markup.
+    await userEvent.click(canvas.getByText('monthly'));
+    await userEvent.keyboard('!');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('!'));
+  },
+};
+
 /** The link button opens a small dialog to type the address; only http, https and mailto are accepted. */
 export const AddLink: Story = {
   args: { defaultValue: '<p>See the website</p>' },
@@ -107,13 +133,56 @@ export const UndoRedo: Story = {
   },
 };
 
+/**
+ * In a list, Tab indents the item and Shift+Tab outdents it, as in a word processor; Escape then Tab
+ * (or Shift+Tab) leaves the editor. Its description says so.
+ */
+export const LeaveAList: Story = {
+  args: { defaultValue: '<ul><li>monthly</li><li>annual</li></ul>' },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const fr = globals.locale === 'fr';
+    const name = names(fr);
+    const text = await canvas.findByRole('textbox', { name: name.definition }, LOAD);
+    await expect(text).toHaveAccessibleDescription(
+      fr
+        ? 'Dans une liste, Tab met l’élément en retrait : appuyez sur Échap puis Tab pour quitter l’éditeur.'
+        : 'In a list, Tab indents the item: press Escape then Tab to leave the editor.',
+    );
+    await userEvent.click(canvas.getByText('annual'));
+    // Tab indents the second item under the first; focus stays in the text.
+    await userEvent.tab();
+    await expect(text).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('<ul><li><p>monthly</p><ul><li><p>annual</p></li></ul></li></ul>');
+    // Escape then Tab leaves forwards, without touching the list.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await expect(text).not.toHaveFocus();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    // Back in the list, Escape then Shift+Tab leaves backwards, to the toolbar.
+    await userEvent.click(canvas.getByText('annual'));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('toolbar')).toContainElement(document.activeElement as HTMLElement);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    // Escape is forgotten once another key comes: Tab indents again.
+    await userEvent.click(canvas.getByText('annual'));
+    await userEvent.keyboard('{Escape}{ArrowRight}');
+    await userEvent.tab({ shift: true });
+    await expect(text).toHaveFocus();
+    // Shift+Tab outdented the item: the text is as loaded again, and so is the value.
+    await expect(args.onChange).toHaveBeenLastCalledWith('<ul><li>monthly</li><li>annual</li></ul>');
+  },
+};
+
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: <Trans>The property Definition is required.</Trans> },
   play: async ({ canvas, globals }) => {
     const text = await canvas.findByRole('textbox', { name: names(globals.locale === 'fr').definition }, LOAD);
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     await expect(text).toHaveAccessibleDescription(
-      globals.locale === 'fr' ? 'Erreur : La propriété Définition est obligatoire.' : 'Error: The property Definition is required.',
+      globals.locale === 'fr'
+        ? 'Erreur : La propriété Définition est obligatoire. Dans une liste, Tab met l’élément en retrait : appuyez sur Échap puis Tab pour quitter l’éditeur.'
+        : 'Error: The property Definition is required. In a list, Tab indents the item: press Escape then Tab to leave the editor.',
     );
   },
 };

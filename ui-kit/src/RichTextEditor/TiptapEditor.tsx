@@ -1,5 +1,7 @@
-import { useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { createDocument, getHTMLFromFragment, isNodeEmpty } from '@tiptap/core';
+import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
@@ -35,9 +37,48 @@ const extensions = [
   }),
 ];
 
+/** Keys pressed on their own on the way to a combination (Shift+Tab): they end nothing. */
+const isModifier = (key: string) => key === 'Shift' || key === 'Control' || key === 'Alt' || key === 'Meta';
+
+/**
+ * In a list, Tab indents the item and Shift+Tab outdents it: after Escape, the next Tab is kept from
+ * the editor (a listener that sees it first, around the text) and the browser moves focus on.
+ */
+function useEscapeThenTabLeaves(around: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = around.current;
+    if (!element) return;
+    let isLeaving = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isModifier(event.key)) return;
+      if (event.key === 'Tab' && isLeaving) event.stopPropagation();
+      isLeaving = event.key === 'Escape';
+    };
+    const forget = () => {
+      isLeaving = false;
+    };
+    element.addEventListener('keydown', onKeyDown, { capture: true });
+    element.addEventListener('focusout', forget);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown, { capture: true });
+      element.removeEventListener('focusout', forget);
+    };
+  }, [around]);
+}
+
+/** A document in the subset, '' when it holds no text. */
+function documentHtml(doc: ProseMirrorNode, schema: Schema): string {
+  return isNodeEmpty(doc) ? '' : sanitizeRichText(getHTMLFromFragment(doc.content, schema));
+}
+
 /** The editor's content in the subset, '' when it holds no text. */
 function toHtml(editor: Editor): string {
-  return editor.isEmpty ? '' : sanitizeRichText(editor.getHTML());
+  return documentHtml(editor.state.doc, editor.schema);
+}
+
+/** What `toHtml` gives once `html` is loaded: the editor's own markup of it. */
+function markupOf(editor: Editor, html: string): string {
+  return documentHtml(createDocument(sanitizeRichText(html), editor.schema), editor.schema);
 }
 
 /** The editor itself, loaded lazily by RichTextEditor: import that one, never this file. */
@@ -65,14 +106,21 @@ export default function TiptapEditor({
   const labelId = useId();
   const toolbarId = useId();
   const limitId = useId();
+  const keysId = useId();
   const { describedBy, help } = useStandaloneHelp(description, isInvalid ? errorMessage : undefined);
   const isEditable = !isDisabled && !isReadOnly;
   // The last HTML sent out, to tell the caller's echo of it from a value set from outside.
   const emitted = useRef(value ?? defaultValue ?? '');
+  // The value set from outside, and the editor's markup of it: loading normalises stored HTML (a
+  // no-break space written `&nbsp;`, list items wrapped in paragraphs), which is no change of the
+  // person's. While the text reads as loaded, the value stays the one given, so a form is not dirty.
+  const loaded = useRef<{ value: string; html?: string }>({ value: value ?? defaultValue ?? '' });
 
   // A contenteditable is no react-aria field: it gets its name, help and state here, kept up to
   // date when the props change.
-  const ariaDescribedBy = [describedBy, characterLimit !== undefined ? limitId : undefined].filter(Boolean).join(' ');
+  const ariaDescribedBy = [describedBy, isEditable ? keysId : undefined, characterLimit !== undefined ? limitId : undefined].filter(Boolean).join(' ');
+  const aroundText = useRef<HTMLDivElement>(null);
+  useEscapeThenTabLeaves(aroundText);
   const attributes = useMemo(
     () => ({
       ...(fieldId ? { id: fieldId } : {}),
@@ -99,8 +147,12 @@ export default function TiptapEditor({
     editable: isEditable,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
-      emitted.current = toHtml(current);
-      onChange?.(emitted.current);
+      const html = toHtml(current);
+      loaded.current.html ??= markupOf(current, loaded.current.value);
+      const next = html === loaded.current.html ? loaded.current.value : html;
+      if (next === emitted.current) return;
+      emitted.current = next;
+      onChange?.(next);
     },
     onBlur: () => onBlur?.(),
   });
@@ -111,6 +163,7 @@ export default function TiptapEditor({
     if (value === undefined || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
+    loaded.current = { value };
   }, [editor, value]);
   useImperativeHandle(ref, () => ({ focus: () => void editor.commands.focus() }), [editor]);
 
@@ -182,7 +235,14 @@ export default function TiptapEditor({
             </Button>
           </Toolbar>
         )}
-        <EditorContent editor={editor} />
+        {isEditable && (
+          <span id={keysId} hidden>
+            {t`In a list, Tab indents the item: press Escape then Tab to leave the editor.`}
+          </span>
+        )}
+        <div ref={aroundText}>
+          <EditorContent editor={editor} />
+        </div>
       </div>
       {help}
       {characterLimit !== undefined && <CharacterCount count={state.length} max={characterLimit} limitId={limitId} />}

@@ -5,7 +5,7 @@
  * accessibility checkers flag an unlabelled image. This drops such entries once their elements are gone.
  */
 export function dropStaleAnnouncements(): void {
-  for (const entry of document.querySelectorAll<HTMLElement>('[data-live-announcer] [aria-labelledby]')) {
+  for (const entry of document.querySelectorAll<HTMLElement>('[data-live-announcer="true"] [aria-labelledby]')) {
     const ids = (entry.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (ids.every((id) => document.getElementById(id) === null)) entry.remove();
   }
