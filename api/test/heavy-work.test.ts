@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readZip } from '../src/lib/odf/zip.ts';
 import { createTestServer, queryRows, type TestServer } from './harness.ts';
 import { watched, type Watch } from './watch.ts';
 
@@ -48,5 +49,36 @@ describe('heavy work shares the server', () => {
     const history = (await server.app.inject({ url: '/api/codeList/CL_GONE/history' })).json<{ action: string; changes: { field: string; before: unknown[] }[] }[]>();
     expect(history.at(-1)?.action).toBe('delete');
     expect(history.at(-1)?.changes.find((change) => change.field === 'codes')?.before).toHaveLength(15_000);
+  }, 60_000);
+
+  it('exports a collection of 80 long concepts with one ODT each, answering other requests meanwhile', async () => {
+    // A member's notes long enough that its document takes some milliseconds to write (as 2,000 short ones took seconds).
+    const note = '<p>Une <strong>définition</strong> assez <em>longue</em>.</p><ul><li>un point</li><li>un <a href="https://example.org">lien</a></li></ul>'.repeat(100);
+    const members: string[] = [];
+    for (let i = 0; i < 80; i += 1) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/concepts/concept',
+        payload: { prefLabelLg1: `Concept long ${i}`, definitionLg1: note, editorialNoteLg1: note, changeNoteLg1: note, creators: ['DG75-L201'] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      members.push(response.body);
+    }
+    const collection = await server.app.inject({ method: 'POST', url: '/api/concepts/collection', payload: { prefLabelLg1: 'Grande collection', creators: ['DG75-L201'], members } });
+    expect(collection.statusCode, collection.body).toBe(201);
+    const start = performance.now();
+    const { result: exported, watch } = await watched(
+      server,
+      () => server.app.inject({ url: `/api/concepts-collections/export/${collection.body}/odt?withConcepts=true` }),
+      { every: 20 },
+    );
+    const took = performance.now() - start;
+    expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
+    expect(watch.cpuStall, report(watch, took)).toBeLessThan(MAX_CPU_STALL_MS);
+    expect(watch.stall, report(watch, took)).toBeLessThan(MAX_STALL_MS);
+    expect(watch.health, report(watch, took)).toBeLessThan(MAX_STALL_MS);
+    const entries = readZip(exported.rawPayload);
+    expect(entries).toHaveLength(81);
+    expect(entries.slice(1).map((entry) => entry.name)).toEqual(members.map((id, i) => `${id}ConceptLong${i}.odt`));
   }, 60_000);
 });
