@@ -38,15 +38,15 @@ function migratedSnapshot(): Promise<Blob> {
 
 /**
  * A fresh, migrated, empty database: in-memory PGlite, or a new database copied from the migrated
- * template on the run's PostgreSQL server.
+ * template on the run's PostgreSQL server. `migrated: false`: without even the migrations.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (testDriver === 'pglite') return openDatabase({ kind: 'snapshot', snapshot: await migratedSnapshot() });
+export async function createTestDatabase({ migrated = true } = {}): Promise<Database> {
+  if (testDriver === 'pglite') return migrated ? openDatabase({ kind: 'snapshot', snapshot: await migratedSnapshot() }) : openDatabase({ kind: 'memory' });
   const serverUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ kind: 'postgres', url: serverUrl });
   try {
-    await admin.db.execute(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.db.execute(`create database ${name} template ${migrated ? TEMPLATE_DATABASE : 'template0'}`);
   } finally {
     await admin.close();
   }

@@ -1,7 +1,8 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodesPageSchema, HistorySchema, MAX_LISTED_ISSUES } from '@atelier/contracts';
 import { createTestServer, type TestServer } from './harness.ts';
+import { watched } from './watch.ts';
 
 // The largest bodies the limits allow (CODE_LIST_BODY_LIMIT, 100,000 codes) are checked and written
 // in linear time, and in slices: while one is handled, the server keeps answering others (its health
@@ -16,52 +17,6 @@ const MAX_STALL_MS = 2500;
 const MAX_CPU_STALL_MS = 500;
 /** Longest a health check may wait while the large write goes on. */
 const MAX_HEALTH_MS = 3000;
-
-interface Watch {
-  /** Longest delay of the event loop (ms). */
-  stall: number;
-  /** Longest CPU time of this process between two turns of the event loop (ms). */
-  cpuStall: number;
-  /** Slowest health check answered meanwhile (ms), and how many there were. */
-  health: number;
-  healthChecks: number;
-}
-
-/** Runs `work` while the event loop's delays are measured and the health is asked every 100 ms. */
-async function watched<T>(server: TestServer, work: () => Promise<T>): Promise<{ result: T; watch: Watch }> {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  const watch: Watch = { stall: 0, cpuStall: 0, health: 0, healthChecks: 0 };
-  let lastCpu = process.cpuUsage();
-  const ticks = setInterval(() => {
-    const spent = process.cpuUsage(lastCpu);
-    lastCpu = process.cpuUsage();
-    watch.cpuStall = Math.max(watch.cpuStall, (spent.user + spent.system) / 1000);
-  }, 10);
-  let done = false;
-  const checks = (async () => {
-    while (!done) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const start = performance.now();
-      const response = await server.app.inject({ url: '/api/health' });
-      expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
-      watch.health = Math.max(watch.health, performance.now() - start);
-      watch.healthChecks += 1;
-    }
-  })();
-  delay.enable();
-  try {
-    const result = await work();
-    // One more turn, so that a stall at the very end is measured too.
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return { result, watch };
-  } finally {
-    done = true;
-    await checks;
-    clearInterval(ticks);
-    delay.disable();
-    watch.stall = Math.max(watch.stall, delay.max / 1e6);
-  }
-}
 
 /** A list of `count` codes, each one's parent the one before it (`chain`) or none, filling about `bytes`. */
 function listBody(id: string, count: number, bytes: number, chain: boolean): string {

@@ -49,6 +49,20 @@ export default async function codeListCodes(/** @type {import('../lib/bench-cont
   }
   const sorted = (await timed(`${context.baseUrl}/api/codeList/${id}/codes?sort=-labelLg2&page=50&per_page=100`)).ms;
 
+  // Deleted while the health is asked every 20 ms: how long the others wait meanwhile.
+  let deleting = true;
+  const health = [];
+  const asking = (async () => {
+    while (deleting) {
+      health.push((await timed(`${context.baseUrl}/api/health`)).ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const removal = await timed(`${context.baseUrl}/api/codeList/${id}`, { method: 'DELETE' }).finally(() => {
+    deleting = false;
+  });
+  await asking;
+
   const figures = {
     codes: codes.length,
     createMs: Math.round(create.ms),
@@ -56,12 +70,14 @@ export default async function codeListCodes(/** @type {import('../lib/bench-cont
     full: { p50Ms: percentile(full, 50), maxMs: percentile(full, 100), kilobytes: Math.round(fullBytes / 1024) },
     search: { p50Ms: percentile(searches, 50), maxMs: percentile(searches, 100) },
     sortedPageMs: Math.round(sorted * 10) / 10,
+    delete: { ms: Math.round(removal.ms), healthMaxMs: percentile(health, 100) },
   };
   context.report(
     'codeListCodes',
     figures,
     `Code list of 10,000 codes: created in ${figures.createMs} ms; a page of 100 p50 ${figures.pageOf100.p50Ms} ms ` +
       `(p99 ${figures.pageOf100.p99Ms} ms, all 100 pages ${figures.pageOf100.allPagesMs} ms); in full p50 ${figures.full.p50Ms} ms ` +
-      `(${figures.full.kilobytes} kB); search p50 ${figures.search.p50Ms} ms; sorted page ${figures.sortedPageMs} ms`,
+      `(${figures.full.kilobytes} kB); search p50 ${figures.search.p50Ms} ms; sorted page ${figures.sortedPageMs} ms; ` +
+      `deleted in ${figures.delete.ms} ms, the health answered within ${figures.delete.healthMaxMs} ms meanwhile`,
   );
 }

@@ -198,11 +198,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A document's file, kept in the database so that every API node sees it. Its content is in
- * `document_file_chunk`, 1 MB a row, so that uploads and downloads stream without holding the
- * whole file. Each upload is a new `revision`: a download reads the chunks of the revision it
- * started with, and fails rather than mixing two files when a replacement lands meanwhile.
- * A file name names one file (302).
+ * A document's file, kept in the database so that every API node sees it. Its content is a
+ * revision's (`document_file_revision`), in `document_file_chunk`, 1 MB a row, so that uploads and
+ * downloads stream without holding the whole file. Each upload is a new revision. A file name
+ * names one file (302).
  */
 export const documentFile = pgTable(
   'document_file',
@@ -218,8 +217,20 @@ export const documentFile = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.documentId] }),
     foreignKey({ name: 'document_file_document_fk', columns: [table.kind, table.documentId], foreignColumns: [resource.kind, resource.id] }).onDelete('cascade'),
+    foreignKey({ name: 'document_file_revision_fk', columns: [table.revision], foreignColumns: [documentFileRevision.revision] }),
   ],
 );
+
+/**
+ * One upload's content, owning its chunks. A download reads the revision it started with to its
+ * end: a revision replaced (no `document_file` names it any more) stays while downloads read it
+ * (`readers`, each lending it `read_until` too, in case its process dies mid-way), then goes.
+ */
+export const documentFileRevision = pgTable('document_file_revision', {
+  revision: uuid().primaryKey(),
+  readers: integer().notNull().default(0),
+  readUntil: timestamp({ withTimezone: true, precision: 3 }),
+});
 
 /** The content of a file revision, in order. */
 export const documentFileChunk = pgTable(
@@ -231,7 +242,7 @@ export const documentFileChunk = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.revision, table.position] }),
-    foreignKey({ name: 'document_file_chunk_revision_fk', columns: [table.revision], foreignColumns: [documentFile.revision] }).onDelete('cascade'),
+    foreignKey({ name: 'document_file_chunk_revision_fk', columns: [table.revision], foreignColumns: [documentFileRevision.revision] }).onDelete('cascade'),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Code, CodeInput, CodesPage, CodesQuery, FieldChange } from '@atelier/contracts';
 import type { Db } from '../../db/client.ts';
@@ -70,14 +70,10 @@ export function checkCodes(codes: readonly CodeInput[]): void {
 export async function checkPartialCodes(tx: Db, parentId: string, codes: readonly string[]): Promise<void> {
   checkCount(codes);
   const known = new Set<string>();
-  for (let start = 0; start < codes.length; start += 5000) {
-    const rows = await tx
-      .select({ code: code.code })
-      .from(code)
-      .where(and(eq(code.listId, parentId), inArray(code.code, codes.slice(start, start + 5000))))
-      .for('key share');
+  await inBatches(codes, async (batch) => {
+    const rows = await tx.select({ code: code.code }).from(code).where(and(eq(code.listId, parentId), inArray(code.code, batch))).for('key share');
     for (const row of rows) known.add(row.code);
-  }
+  });
   const issues = new IssueList();
   codes.forEach((value, index) => {
     if (!known.has(value)) issues.add({ path: ['body', 'codes', index], code: 'unknown_code', message: `${value} is not a code of ${parentId}` });
@@ -119,24 +115,25 @@ function charsOf(value: unknown): number {
 }
 
 /**
- * Inserts items by batches that stay well under PostgreSQL's limit of parameters per statement and
- * short enough to take the database a moment each (on the embedded database, the server's own time):
- * 20,000 codes of long labels go in batches of about a hundred.
+ * Writes (or looks up) items by batches that stay well under PostgreSQL's limit of parameters per
+ * statement and short enough to take the database a moment each (on the embedded database, the
+ * server's own time, which other requests wait for): 20,000 codes of long labels go in batches of
+ * about a hundred; 100,000 codes are deleted 250 at a time (5,000 at once held the server 0.3 to 1 s).
  */
-async function insertInBatches<T>(items: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+async function inBatches<T>(items: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
   let batch: T[] = [];
   let chars = 0;
   for (const item of items) {
     const size = charsOf(item);
     if (batch.length > 0 && (batch.length >= BATCH_ROWS || chars + size > BATCH_CHARS)) {
-      await insert(batch);
+      await write(batch);
       batch = [];
       chars = 0;
     }
     batch.push(item);
     chars += size;
   }
-  if (batch.length > 0) await insert(batch);
+  if (batch.length > 0) await write(batch);
 }
 
 /** Two codes (or notations) hold the same values: compared field by field, not written out as JSON. */
@@ -155,9 +152,25 @@ function codesChange<T>(before: Map<string, T>, after: Map<string, T>): FieldCha
   return [{ field: 'codes', before: removedOrChanged.map(([, v]) => v), after: addedOrChanged.map(([, v]) => v) }];
 }
 
+/** Most codes one read of a whole list takes: 100,000 codes at once held the embedded database, and the server, for seconds. */
+const READ_SLICE = 1000;
+
+/**
+ * A complete list's codes in order, read a range of positions at a time, up to its last position
+ * (a range, not a limit: without statistics the planner would sort every later code for each slice).
+ */
 async function storedCodes(tx: Db, listId: string): Promise<Map<string, Code>> {
-  const rows = await tx.select(codeColumns).from(code).where(eq(code.listId, listId)).orderBy(asc(code.position));
-  return new Map(rows.map((row) => [row.code, row]));
+  const [last] = await tx.select({ position: sql<number | null>`max(${code.position})` }).from(code).where(eq(code.listId, listId));
+  const codes = new Map<string, Code>();
+  for (let from = 0; from <= (last?.position ?? -1); from += READ_SLICE) {
+    const rows = await tx
+      .select(codeColumns)
+      .from(code)
+      .where(and(eq(code.listId, listId), gte(code.position, from), lt(code.position, from + READ_SLICE)))
+      .orderBy(asc(code.position));
+    for (const row of rows) codes.set(row.code, row);
+  }
+  return codes;
 }
 
 /**
@@ -173,14 +186,14 @@ export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeI
   const removed = [...before.keys()].filter((value) => !after.has(value));
   if (codes !== null && removed.length > 0) {
     const kept: { code: string; partialList: string }[] = [];
-    for (let start = 0; start < removed.length; start += 5000) {
+    await inBatches(removed, async (batch) => {
       kept.push(
         ...(await tx
           .selectDistinct({ code: partialCode.code, partialList: partialCode.listId })
           .from(partialCode)
-          .where(and(eq(partialCode.parentId, listId), inArray(partialCode.code, removed.slice(start, start + 5000))))),
+          .where(and(eq(partialCode.parentId, listId), inArray(partialCode.code, batch)))),
       );
-    }
+    });
     if (kept.length > 0) {
       throw new ApiError('1104', 'Partial code lists keep codes this update removes.', {
         codes: [...new Set(kept.map((row) => row.code))],
@@ -188,9 +201,7 @@ export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeI
       });
     }
   }
-  for (let start = 0; start < removed.length; start += 5000) {
-    await tx.delete(code).where(and(eq(code.listId, listId), inArray(code.code, removed.slice(start, start + 5000))));
-  }
+  await inBatches(removed, (batch) => tx.delete(code).where(and(eq(code.listId, listId), inArray(code.code, batch))));
   const positions = new Map([...before.keys()].map((value, position) => [value, position]));
   const written: (Code & { position: number })[] = [];
   let position = 0;
@@ -199,7 +210,7 @@ export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeI
     if (!was || positions.get(c.code) !== position || !same(was, c)) written.push({ ...c, position });
     position += 1;
   }
-  await insertInBatches(
+  await inBatches(
     written,
     (batch) =>
       tx
@@ -233,11 +244,22 @@ export async function replacePartialCodes(
   parentId: string,
   codes: readonly string[] | null,
 ): Promise<FieldChange[]> {
-  const rows = await tx.select({ code: partialCode.code }).from(partialCode).where(eq(partialCode.listId, listId));
-  const before = new Map(rows.map((row) => [row.code, row.code]));
-  await tx.delete(partialCode).where(eq(partialCode.listId, listId));
+  // Read, then deleted, a slice at a time, as a complete list's codes are.
+  const before = new Map<string, string>();
+  for (let last = ''; ; ) {
+    const rows = await tx
+      .select({ code: partialCode.code })
+      .from(partialCode)
+      .where(and(eq(partialCode.listId, listId), gt(partialCode.code, last)))
+      .orderBy(asc(partialCode.code))
+      .limit(READ_SLICE);
+    for (const row of rows) before.set(row.code, row.code);
+    if (rows.length < READ_SLICE) break;
+    last = rows.at(-1)!.code;
+  }
+  await inBatches([...before.keys()], (batch) => tx.delete(partialCode).where(and(eq(partialCode.listId, listId), inArray(partialCode.code, batch))));
   const after = new Map((codes ?? []).map((value) => [value, value]));
-  await insertInBatches(
+  await inBatches(
     [...after.keys()].map((value, position) => ({ listId, parentId, code: value, position })),
     (batch) => tx.insert(partialCode).values(batch),
   );

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -143,22 +144,29 @@ const collectionFileNames = (collection: CollectionModel, side: Side): FileNames
   camelFileNames(labelIn(collection, side), `Collection${asciiId(collection.id)}`);
 
 /** Entries of an archive under distinct names: a second `X.odt` becomes `X-2.odt`. */
-function distinctNames(entries: readonly BufferEntry[]): BufferEntry[] {
+async function* distinctNames(entries: Iterable<BufferEntry> | AsyncIterable<BufferEntry>): AsyncGenerator<BufferEntry> {
   const used = new Set<string>();
-  return entries.map((entry) => {
+  for await (const entry of entries) {
     let name = entry.name;
     const dot = name.lastIndexOf('.');
     for (let n = 2; used.has(name); n += 1) name = `${entry.name.slice(0, dot)}-${n}${entry.name.slice(dot)}`;
     used.add(name);
-    return { ...entry, name };
-  });
+    yield { ...entry, name };
+  }
+}
+
+/** The entries of `first`, then those of `rest`. */
+async function* chained<T>(first: Iterable<T>, rest: AsyncIterable<T>): AsyncGenerator<T> {
+  yield* first;
+  yield* rest;
 }
 
 function sendFile(reply: FastifyReply, names: FileNames, extension: string, mediaType: string, data: Buffer) {
   return reply.header('cache-control', 'private, no-store').header('content-type', mediaType).header('content-disposition', contentDisposition(names, extension)).send(data);
 }
 
-function sendZip(reply: FastifyReply, names: FileNames, entries: readonly BufferEntry[]) {
+/** A ZIP of the entries, written as the client reads it. */
+function sendZip(reply: FastifyReply, names: FileNames, entries: Iterable<BufferEntry> | AsyncIterable<BufferEntry>) {
   return reply
     .header('cache-control', 'private, no-store')
     .header('content-type', 'application/zip')
@@ -191,9 +199,16 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
     for (const id of ids) models.push(collectionModel(await recordView(ctx, collections, id)));
     return models;
   };
-  /** One ODT per concept, named after it. */
-  const conceptEntries = (models: readonly ConceptModel[], side: Side): BufferEntry[] =>
-    models.map((model) => ({ name: `${conceptFileNames(model, side).unicode}.odt`, data: conceptOdt(model, options(side)), method: 'store' }));
+  /**
+   * One ODT per concept, named after it, each written when the archive reaches it, the event loop
+   * turning before each: 2,000 members' documents at once held every other request for 2.7 s.
+   */
+  async function* conceptEntries(models: readonly ConceptModel[], side: Side): AsyncGenerator<BufferEntry> {
+    for (const model of models) {
+      await nextTurn();
+      yield { name: `${conceptFileNames(model, side).unicode}.odt`, data: conceptOdt(model, options(side)), method: 'store' };
+    }
+  }
 
   const exportDescription =
     '`langue`: the language of an ODT (`lg1`, default, or `lg2`); an ODS holds both. Labels, never identifiers, name the linked concepts, ' +
@@ -240,7 +255,7 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
       const ids = selectionIds(request.params.ids);
       const models = await readConcepts(context(request), ids);
       const words = { ascii: 'Concepts', unicode: 'Concepts' };
-      const entries: BufferEntry[] = withConcepts
+      const entries: Iterable<BufferEntry> | AsyncIterable<BufferEntry> = withConcepts
         ? conceptEntries(models, side)
         : request.params.type === 'ods'
           ? [{ name: 'Concepts.ods', data: conceptsOds(models, options(side)), method: 'store' }]
@@ -261,13 +276,11 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
     const names = models.length === 1 ? collectionFileNames(models[0]!, side) : { ascii: 'Collections', unicode: 'Collections' };
     if (!zip && !withConcepts) return sendFile(reply, names, type, type === 'ods' ? ODS_MEDIA_TYPE : ODT_MEDIA_TYPE, document);
     const entries: BufferEntry[] = [{ name: `${names.unicode}.${type}`, data: document, method: 'store' }];
-    if (withConcepts) {
-      // Each member once, however many of the collections hold it; READ on concepts required.
-      const members = [...new Set(models.flatMap((model) => model.members.map((member) => member.id)))];
-      if (members.length > 0) authorizeConceptsRead(ctx);
-      entries.push(...conceptEntries(await readConcepts(ctx, members), side));
-    }
-    return sendZip(reply, names, entries);
+    if (!withConcepts) return sendZip(reply, names, entries);
+    // Each member once, however many of the collections hold it; READ on concepts required.
+    const members = [...new Set(models.flatMap((model) => model.members.map((member) => member.id)))];
+    if (members.length > 0) authorizeConceptsRead(ctx);
+    return sendZip(reply, names, chained(entries, conceptEntries(await readConcepts(ctx, members), side)));
   };
   /** Reading members' documents needs READ on concepts, as their own export would. */
   const authorizeConceptsRead = (ctx: RequestContext) => authorize(ctx.identity, { application: conceptKind.application, privilege: 'READ' });

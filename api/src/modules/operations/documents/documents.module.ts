@@ -27,7 +27,7 @@ import { kindAccess, sendId } from '../../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../../records/authorization.ts';
 import { changeRecord, createRecord } from '../../../records/writes.ts';
 import { getRecord } from '../../../records/reads.ts';
-import { fileToSend, filesOf, receiveFile, removeLeftUploads, storeFile, type ReceivedFile } from './files.ts';
+import { fileToSend, filesOf, receiveFile, removeFile, removeLeftUploads, storeFile, type ReceivedFile } from './files.ts';
 
 // Documents and links (spec §7 Documents, api-reference §5.1): what quality reports cite, declared
 // in the contracts. What is theirs alone: a document is created with its file (multipart), its file
@@ -310,6 +310,8 @@ export function documentsModule(): ApiModule {
     writeExternal: async (tx, record, body, action) => {
       const file = body?.file as ReceivedFile | undefined;
       if (action === 'create' && file) return storeFile(tx, record.id, file);
+      // Its content goes with it, once no download reads it.
+      if (action === 'delete') await removeFile(tx, record.id);
       return [];
     },
   });

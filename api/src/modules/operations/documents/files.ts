@@ -9,13 +9,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import { DOCUMENT_FILE_TYPES, fileNameProblem, type DocumentFile, type FieldChange } from '@atelier/contracts';
 import type { Db } from '../../../db/client.ts';
-import { documentFile, documentFileChunk } from '../../../db/schema.ts';
+import { documentFile, documentFileChunk, documentFileRevision } from '../../../db/schema.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../records/references.ts';
 
 // A document's file: received into a temporary file as it arrives (so that a slow or oversized
 // upload never holds a database transaction or the whole file in memory), then written to the
-// database in 1 MB chunks inside the record's write, and read back chunk by chunk to download.
+// database in 1 MB chunks inside the record's write, as a new revision, and read back chunk by chunk
+// to download. A download holds its revision (`readers`, and a lease in case its process dies) so
+// that a replacement landing meanwhile leaves it whole: the replaced revision goes once the last
+// download reading it ends.
 
 const CHUNK_BYTES = 1024 * 1024;
 // Chunks travel as base64 text: PGlite converts bytea parameters and results byte by byte in
@@ -116,9 +119,44 @@ async function storedFile(db: Db, documentId: string) {
   return row;
 }
 
+/** How long a download holds its revision without a sign of life (its process may have died). */
+const LEASE = sql`interval '15 minutes'`;
+/** How often a download that goes on renews its lease, in milliseconds. */
+const RENEW_MS = 60_000;
+
 /**
- * Gives a document this file, in place of the one it had: the old content goes, the new one is a new
- * revision. Runs inside the record's write. A name another document's file has is refused (302).
+ * Removes the revisions no document's file is (a file replaced, a document deleted) and no download
+ * reads, or whose downloads have not shown a sign of life within their lease. `only`: that one alone
+ * (inside a write: one row, so that concurrent writes never lock each other's).
+ */
+async function removeUnusedRevisions(db: Db, only?: string): Promise<void> {
+  await db
+    .delete(documentFileRevision)
+    .where(
+      and(
+        only ? eq(documentFileRevision.revision, only) : undefined,
+        sql`not exists (select 1 from ${documentFile} where ${documentFile.revision} = ${documentFileRevision.revision})`,
+        sql`(${documentFileRevision.readers} = 0 or ${documentFileRevision.readUntil} < now())`,
+      ),
+    );
+}
+
+/** Removes a document's file, its content with it unless a download reads it (then once it ends). Inside the write. */
+export async function removeFile(tx: Db, documentId: string): Promise<void> {
+  const [removed] = await tx
+    .delete(documentFile)
+    .where(and(eq(documentFile.kind, KIND), eq(documentFile.documentId, documentId)))
+    .returning({ revision: documentFile.revision });
+  if (!removed) return;
+  // Locked until the write commits: a download ending meanwhile waits, then finds the revision replaced and removes it.
+  await tx.select({ revision: documentFileRevision.revision }).from(documentFileRevision).where(eq(documentFileRevision.revision, removed.revision)).for('update');
+  await removeUnusedRevisions(tx, removed.revision);
+}
+
+/**
+ * Gives a document this file, in place of the one it had: the new content is a new revision, the
+ * old one goes (now, or when the last download reading it ends). Runs inside the record's write.
+ * A name another document's file has is refused (302).
  */
 export async function storeFile(tx: Db, documentId: string, file: ReceivedFile): Promise<FieldChange[]> {
   const previous = await storedFile(tx, documentId);
@@ -127,10 +165,9 @@ export async function storeFile(tx: Db, documentId: string, file: ReceivedFile):
     .from(documentFile)
     .where(eq(documentFile.name, file.name));
   if (owner && owner.documentId !== documentId) throw new ApiError('302', undefined, { field: 'file', name: file.name, documentId: owner.documentId });
-  if (previous) {
-    await tx.delete(documentFile).where(and(eq(documentFile.kind, KIND), eq(documentFile.documentId, documentId)));
-  }
+  if (previous) await removeFile(tx, documentId);
   const revision = randomUUID();
+  await tx.insert(documentFileRevision).values({ revision });
   try {
     await tx.insert(documentFile).values({
       kind: KIND,
@@ -154,25 +191,68 @@ export async function storeFile(tx: Db, documentId: string, file: ReceivedFile):
   return [{ field: 'file', before: previous?.name ?? null, after: file.name }];
 }
 
-/** A document's file to send: what it is, and its content read one chunk at a time. */
+/**
+ * Holds the revision a document's file is now, for one more download: answers what the file is,
+ * or nothing when the document has none. (A revision removed between the look-up and the hold, a
+ * replacement and its last reader having just ended, is looked up again.)
+ */
+async function holdFile(db: Db, documentId: string): Promise<{ file: DocumentFile; revision: string } | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const row = await storedFile(db, documentId);
+    if (!row) return undefined;
+    const [held] = await db
+      .update(documentFileRevision)
+      .set({ readers: sql`${documentFileRevision.readers} + 1`, readUntil: sql`now() + ${LEASE}` })
+      .where(eq(documentFileRevision.revision, row.revision))
+      .returning({ revision: documentFileRevision.revision });
+    if (held) return { file: { name: row.name, mediaType: row.mediaType, size: row.size, uploaded: row.uploaded.toISOString() }, revision: row.revision };
+    if (attempt === 5) throw new Error(`The file of document ${documentId} keeps being replaced.`);
+  }
+}
+
+/**
+ * A document's file to send: what it is, and its content read one chunk at a time, from the one
+ * revision it was when the download began, however many replacements land meanwhile. Once the
+ * content is sent, or the download is abandoned, the revision is let go (and removed if replaced).
+ */
 export async function fileToSend(db: Db, documentId: string): Promise<{ file: DocumentFile; content: Readable } | undefined> {
-  const row = await storedFile(db, documentId);
-  if (!row) return undefined;
-  const { revision, size } = row;
-  const count = Math.ceil(size / CHUNK_BYTES);
+  const held = await holdFile(db, documentId);
+  if (!held) return undefined;
+  const { file, revision } = held;
+  const count = Math.ceil(file.size / CHUNK_BYTES);
+  let renewed = performance.now();
   async function* chunks() {
     for (let position = 0; position < count; position += 1) {
+      if (performance.now() - renewed > RENEW_MS) {
+        renewed = performance.now();
+        await db.update(documentFileRevision).set({ readUntil: sql`now() + ${LEASE}` }).where(eq(documentFileRevision.revision, revision));
+      }
       const [chunk] = await db
         .select({ data: sql<string>`encode(${documentFileChunk.data}, 'base64')` })
         .from(documentFileChunk)
         .where(and(eq(documentFileChunk.revision, revision), eq(documentFileChunk.position, position)));
-      // Replaced while being sent: stop, rather than send the start of one file and the end of another.
-      if (!chunk) throw new Error(`The file of document ${documentId} was replaced during its download.`);
+      // Only a download silent for longer than its lease can lose its revision: stop rather than send a part.
+      if (!chunk) throw new Error(`The file of document ${documentId} was removed during its download.`);
       yield Buffer.from(chunk.data, 'base64');
     }
   }
-  return {
-    file: { name: row.name, mediaType: row.mediaType, size, uploaded: row.uploaded.toISOString() },
-    content: Readable.from(chunks()),
-  };
+  const content = Readable.from(chunks());
+  content.once('close', () => {
+    void letGo(db, revision);
+  });
+  return { file, content };
+}
+
+/** A download's end: its revision has one reader less, and goes if it was replaced and that was the last. */
+async function letGo(db: Db, revision: string): Promise<void> {
+  try {
+    await db
+      .update(documentFileRevision)
+      .set({ readers: sql`greatest(${documentFileRevision.readers} - 1, 0)` })
+      .where(eq(documentFileRevision.revision, revision));
+    // Every unused revision, those whose downloads' processes died included.
+    await removeUnusedRevisions(db);
+  } catch {
+    // The next download's end, or the next replacement, removes what is left.
+  }
 }
