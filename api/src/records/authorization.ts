@@ -36,6 +36,19 @@ export function recordStamps(record: { creators: readonly string[]; contributors
 }
 
 /**
+ * A kind without owners of its own (an operation, a quality report): its parent's owners govern it
+ * alone, and no stamp the record holds (a contributor, owners written before that rule) opens it.
+ */
+export function governedAlone(kind: Pick<AnyKind, 'ownersFrom' | 'ownersRequired'>): boolean {
+  return kind.ownersFrom !== undefined && !kind.ownersRequired;
+}
+
+/** The stamps of a record's own that STAMP strategies honour: none for a kind governed by its parent's owners alone. */
+export function ownStamps(kind: AnyKind, record: { creators: readonly string[]; contributors: readonly string[] }): string[] {
+  return governedAlone(kind) ? [] : recordStamps(record);
+}
+
+/**
  * The owners of the records a payload points to through the kind's `ownersFrom` field (an
  * operation's series), and those that govern them in turn (a report's operation's series): they
  * govern the record as its own owners do.
@@ -61,12 +74,12 @@ export async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): 
 
 /** The stamps that govern a stored record besides its own: `GET metadataReport/Owner/{id}` answers them. */
 export async function governingStamps(db: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
-  return [...new Set([...record.creators, ...(await governingOwners(db, kind, record.payload))])];
+  return [...new Set([...(governedAlone(kind) ? [] : record.creators), ...(await governingOwners(db, kind, record.payload))])];
 }
 
 /** Every stamp that may act on a stored record under a STAMP strategy. */
 async function stampsOf(tx: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
-  return [...recordStamps(record), ...(await governingOwners(tx, kind, record.payload))];
+  return [...ownStamps(kind, record), ...(await governingOwners(tx, kind, record.payload))];
 }
 
 /**
@@ -83,17 +96,14 @@ export async function authorizeRecord(tx: Db, identity: Identity, kind: AnyKind,
 /** Who owns a new record: the owners the body names, else the caller (none for a kind whose parent's owners govern it). */
 export function newRecordStamps(kind: AnyKind, identity: Identity, body: Body): { creators: string[]; contributors: string[] } {
   const stewardship = stewardshipOf(body);
-  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
-  return { creators: stewardship.creators ?? (ownsNothing ? [] : identity.stamps), contributors: stewardship.contributors ?? [] };
+  return { creators: stewardship.creators ?? (governedAlone(kind) ? [] : identity.stamps), contributors: stewardship.contributors ?? [] };
 }
 
 /** Refuses a creation the caller may not make: under STAMP, one of the new record's stamps or of those governing it must be theirs. */
 export function authorizeCreation(identity: Identity, kind: AnyKind, body: Body, governing: readonly string[]): void {
-  const { creators, contributors } = newRecordStamps(kind, identity, body);
   // A kind without owners of its own is governed by its parent's alone: stamps the caller puts in
   // the body (a contributor) do not let them create under another owner's series.
-  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
-  authorize(identity, guard(kind, 'CREATE'), ownsNothing ? [...governing] : [...creators, ...contributors, ...governing]);
+  authorize(identity, guard(kind, 'CREATE'), [...ownStamps(kind, newRecordStamps(kind, identity, body)), ...governing]);
 }
 
 /**
