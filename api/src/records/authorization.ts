@@ -1,13 +1,13 @@
 import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AnyKind, Privilege } from '@atelier/contracts';
-import { kindNamed, strategyFor } from '@atelier/contracts';
+import type { AnyKind, Privilege, ReferencedRecord } from '@atelier/contracts';
+import { isAllowed, kindNamed, strategyFor } from '@atelier/contracts';
 import { authorize, type Guard } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
-import { loadOrFail, stewardshipOf } from './stored.ts';
+import { load, loadOrFail, stewardshipOf } from './stored.ts';
 
 // Who may do what to which record, written once: the privilege on the kind's application, and under
 // a STAMP strategy the record's owners and contributors, and the owners of the records that govern
@@ -92,6 +92,43 @@ export async function authorizeRecord(tx: Db, identity: Identity, kind: AnyKind,
   authorize(identity, guard(kind, privilege), strategy === 'STAMP' && identity.stamps.length > 0 ? await stampsOf(tx, kind, record) : []);
 }
 
+
+/**
+ * What a record's `references` show its caller: a referenced record they may read (the rule of
+ * `GET {item}/{id}`: the privilege on its kind's application, and under STAMP its stamps or those of
+ * the records that govern it) with its label and state; one they may not read is left out, so that
+ * its identifier in the field's value is all they learn of it. Organisations and codes (reference
+ * data, readable by all) are kept.
+ */
+export async function readableReferences(
+  ctx: RequestContext,
+  references: Record<string, (ReferencedRecord & Partial<Record<'creators' | 'contributors', string[]>>)[]>,
+): Promise<Record<string, ReferencedRecord[]>> {
+  const readable = (target: ReferencedRecord & Partial<Record<'creators' | 'contributors', string[]>>): boolean | Promise<boolean> => {
+    const kind = ctx.kinds.get(target.kind)?.kind ?? kindNamed(target.kind);
+    if (!kind || !target.creators || !target.contributors) return true;
+    const strategy = strategyFor(ctx.identity.privileges, kind.application, 'READ');
+    if (strategy !== 'STAMP') return strategy === 'ALL';
+    const allowed = (stamps: readonly string[]) =>
+      isAllowed({ privileges: ctx.identity.privileges, application: kind.application, privilege: 'READ', userStamps: ctx.identity.stamps, allowedStamps: stamps });
+    if (!kind.ownersFrom) return allowed(ownStamps(kind, { creators: target.creators, contributors: target.contributors }));
+    // Governed by other records' owners (rare under a STAMP read): read as a read of the record would be.
+    return load(ctx.db, kind, target.id).then(async (stored) => allowed(stored ? await stampsOf(ctx.db, kind, stored) : []));
+  };
+  const shown: Record<string, ReferencedRecord[]> = {};
+  for (const [field, targets] of Object.entries(references)) {
+    const kept: ReferencedRecord[] = [];
+    for (const target of targets) {
+      // Awaited only when a query decides (the common case answers at once: a page of 50 has hundreds).
+      const decided = readable(target);
+      if (!(typeof decided === 'boolean' ? decided : await decided)) continue;
+      const { creators: _creators, contributors: _contributors, ...record } = target;
+      kept.push(record);
+    }
+    if (kept.length > 0) shown[field] = kept;
+  }
+  return shown;
+}
 
 /** Who owns a new record: the owners the body names, else the caller (none for a kind whose parent's owners govern it). */
 export function newRecordStamps(kind: AnyKind, identity: Identity, body: Body): { creators: string[]; contributors: string[] } {
