@@ -33,7 +33,7 @@ describe('bulk paths with 500 identifiers (issue 27, item 4)', () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, body: bytes, json: <T,>() => JSON.parse(bytes.toString("utf8")) as T, type: response.headers.get('content-type') };
+    return { status: response.status, body: bytes, json: <T,>() => JSON.parse(bytes.toString('utf8')) as T, type: response.headers.get('content-type') };
   };
   const created = async (path: string, body: object) => {
     const response = await call('POST', path, body);
