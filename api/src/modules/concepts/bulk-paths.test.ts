@@ -76,6 +76,11 @@ describe('bulk paths with 500 identifiers (issue 27, item 4)', () => {
     // A header row, then one per concept.
     expect(odsRows(byPath.body, 'Concepts.ods')).toBe(SELECTION + 1);
 
+    // Without a type, as the replaced system's clients also ask: an ODT of the selection.
+    const untyped = await call('GET', `/concepts/concept/export-zip/${concepts.join('_AND_')}`);
+    expect(untyped.status, untyped.body.toString().slice(0, 300)).toBe(200);
+    expect(readZip(untyped.body).map((entry) => entry.name)).toEqual(['Concepts.odt']);
+
     const byBody = await call('POST', '/concepts/concept/export-zip/ods?langue=lg1', concepts);
     expect(byBody.status, byBody.body.toString().slice(0, 300)).toBe(200);
     expect(odsRows(byBody.body, 'Concepts.ods')).toBe(SELECTION + 1);

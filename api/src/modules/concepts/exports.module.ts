@@ -257,6 +257,21 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
     },
     async (request, reply) => conceptsExport(request, reply, { ids: selectionIds(request.params.ids), type: request.params.type, query: request.query }),
   );
+  typed.get(
+    '/concepts/concept/export-zip/:ids',
+    {
+      compress: false,
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: 'Export concepts (ZIP of ODT)',
+        description: `The same as \`…/export-zip/{ids}/odt\`, as the replaced system's clients also ask for it. ${exportDescription}`,
+        tags: ['concepts'],
+        params: SelectionParamsSchema.pick({ ids: true }),
+        querystring: ConceptExportQuerySchema,
+      },
+    },
+    async (request, reply) => conceptsExport(request, reply, { ids: selectionIds(request.params.ids), type: 'odt', query: request.query }),
+  );
   typed.post(
     '/concepts/concept/export-zip/:type',
     {
