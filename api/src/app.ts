@@ -34,6 +34,9 @@ export interface AppDependencies {
 }
 
 
+/** The longest request line and headers the server reads, in bytes (Node's default: 16 kB). */
+export const MAX_REQUEST_HEAD = 32 * 1024;
+
 function authenticatorFor(config: Config): Authenticator {
   return config.authType === 'OpenIDConnectAuth'
     ? oidcAuthenticator(config, loadRolePrivileges(config.rolePrivilegesFile))
@@ -49,6 +52,12 @@ export async function buildApp({ config, database, logger, authenticate, modules
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.bodyLimit,
+    // Selections of records in a path, as the replaced system's clients send them (500 collections'
+    // UUIDs joined with `_AND_`: 20.5 kB): read whole, the router never refusing a segment on its own
+    // (its 404 or 414), so that a route's schema says what is wrong; past the request line's limit,
+    // 431 HEADERS_TOO_LARGE in the API's shape (handleClientError). The application sends them in bodies.
+    http: { maxHeaderSize: MAX_REQUEST_HEAD },
+    routerOptions: { maxParamLength: MAX_REQUEST_HEAD },
     // While the server closes, requests still reach the draining hook, which answers them in the API's
     // error shape with Retry-After; Fastify's own 503 would not (registerDraining).
     return503OnClosing: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
-import { HttpUrlSchema, TextSchema } from './common/text.ts';
+import { HttpUrlSchema, RecordIdSchema, TextSchema } from './common/text.ts';
 import { DisseminationStatusIdSchema } from './reference.ts';
 import { NoteVersionSummarySchema } from './resource.ts';
 import { htmlTextLength, isBlankHtml } from './common/html-text.ts';
@@ -155,6 +155,15 @@ export const ConceptExportQuerySchema = z.object({
   withConcepts: z.stringbool().default(false),
 });
 export type ConceptExportQuery = z.infer<typeof ConceptExportQuerySchema>;
+
+/** The most records one export reads (concepts, or collections). */
+export const MAX_EXPORT_SELECTION = 1000;
+/**
+ * `POST /concepts/concept/export-zip/{type}` and `/concepts-collections/export-zip/{type}`: the
+ * selection as a JSON array of identifiers (the application's way; the replaced system's clients
+ * join them with `_AND_` in the path of the GET).
+ */
+export const ExportSelectionBodySchema = z.array(RecordIdSchema).min(1).max(MAX_EXPORT_SELECTION);
 
 /** `POST /concepts/concept/send/{id}` and `/concepts/collection/send/{id}`: the record's ODT mailed (needs `SMTP_URL`). */
 export const SendRecordBodySchema = z.object({

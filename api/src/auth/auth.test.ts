@@ -323,6 +323,39 @@ describe('OpenID Connect (a real provider, real tokens)', () => {
     expect((await call('/api/codeList/CL_READER', await token('admin'))).statusCode).toBe(404);
   });
 
+  it('shows a reference to a record the caller may not read by its identifier alone, never its label (issue 27, item 6)', async () => {
+    const admin = await token('admin');
+    const indicators = await token('indicators');
+    const run = Date.now().toString(36);
+    const create = async (path: string, payload: object) => {
+      const response = await call(`/api/operations${path}`, admin, 'POST', payload);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.body;
+    };
+    // Families are read under STAMP by the indicators manager (DG75-A040): one of another unit, one of theirs.
+    const hidden = await create('/family', { prefLabelLg1: `Famille cachée ${run}`, prefLabelLg2: `Hidden family ${run}`, creators: ['DG75-H250'] });
+    const theirs = await create('/family', { prefLabelLg1: `Famille visible ${run}`, creators: ['DG75-A040'] });
+    const inHidden = await create('/series', { familyId: hidden, prefLabelLg1: `Série d’une famille cachée ${run}`, creators: ['DG75-A040'] });
+    const inTheirs = await create('/series', { familyId: theirs, prefLabelLg1: `Série d’une famille visible ${run}`, creators: ['DG75-A040'] });
+
+    expect((await call(`/api/operations/family/${hidden}`, indicators)).statusCode).toBe(403);
+    type Answer = { familyId: string; references: Record<string, { id: string; labelLg1: string }[] | undefined> };
+    const series = (await call(`/api/operations/series/${inHidden}`, indicators)).json<Answer>();
+    expect(series.familyId).toBe(hidden);
+    expect(series.references.familyId).toBeUndefined();
+    expect(JSON.stringify(series)).not.toContain('Famille cachée');
+    const listed = (await call(`/api/operations/series?q=${run}`, indicators)).json<Answer[]>();
+    expect(listed.map((item) => [item.familyId, item.references.familyId?.[0]?.labelLg1 ?? null])).toEqual([
+      [hidden, null],
+      [theirs, `Famille visible ${run}`],
+    ]);
+    expect(JSON.stringify(listed)).not.toContain('Famille cachée');
+
+    // A family they may read keeps its label, and whoever may read the hidden one sees it.
+    expect((await call(`/api/operations/series/${inTheirs}`, indicators)).json<Answer>().references.familyId?.[0]?.labelLg1).toBe(`Famille visible ${run}`);
+    expect((await call(`/api/operations/series/${inHidden}`, admin)).json<Answer>().references.familyId?.[0]).toMatchObject({ id: hidden, labelLg1: `Famille cachée ${run}` });
+  });
+
   it('answers 401 UNAUTHENTICATED without a token, with a forged or expired one', async () => {
     for (const bearer of [undefined, 'not-a-jwt', `${(await token('admin')).slice(0, -4)}AAAA`]) {
       const response = await call('/api/codeList', bearer);

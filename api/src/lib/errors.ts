@@ -149,6 +149,10 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.status(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }
 
+/** Said when the request line and headers pass what the server reads (app.ts, `MAX_REQUEST_HEAD`): where long lists go instead. */
+export const HEADERS_TOO_LARGE_MESSAGE =
+  'The request line and headers are too large (32 kB at most): send long lists of identifiers in a body (POST …/export-zip/{type}, PUT …/validate).';
+
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused before Fastify saw it
  * (malformed, headers too large, too slow to arrive) is answered on the socket itself, in the same
@@ -159,7 +163,7 @@ export function handleClientError(error: Error & { code?: string }, socket: Dupl
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code: ErrorCode =
     error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
-  const apiError = new ApiError(code);
+  const apiError = code === 'HEADERS_TOO_LARGE' ? new ApiError(code, HEADERS_TOO_LARGE_MESSAGE) : new ApiError(code);
   const body = JSON.stringify(apiError.toBody());
   if (socket.writable) {
     socket.write(

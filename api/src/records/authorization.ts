@@ -1,13 +1,13 @@
 import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AnyKind, Privilege } from '@atelier/contracts';
-import { kindNamed, strategyFor } from '@atelier/contracts';
+import type { AnyKind, Privilege, ReferencedRecord } from '@atelier/contracts';
+import { isAllowed, kindNamed, strategyFor } from '@atelier/contracts';
 import { authorize, type Guard } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
-import { loadOrFail, stewardshipOf } from './stored.ts';
+import { load, loadOrFail, stewardshipOf } from './stored.ts';
 
 // Who may do what to which record, written once: the privilege on the kind's application, and under
 // a STAMP strategy the record's owners and contributors, and the owners of the records that govern
@@ -36,6 +36,19 @@ export function recordStamps(record: { creators: readonly string[]; contributors
 }
 
 /**
+ * A kind without owners of its own (an operation, a quality report): its parent's owners govern it
+ * alone, and no stamp the record holds (a contributor, owners written before that rule) opens it.
+ */
+export function governedAlone(kind: Pick<AnyKind, 'ownersFrom' | 'ownersRequired'>): boolean {
+  return kind.ownersFrom !== undefined && !kind.ownersRequired;
+}
+
+/** The stamps of a record's own that STAMP strategies honour: none for a kind governed by its parent's owners alone. */
+export function ownStamps(kind: AnyKind, record: { creators: readonly string[]; contributors: readonly string[] }): string[] {
+  return governedAlone(kind) ? [] : recordStamps(record);
+}
+
+/**
  * The owners of the records a payload points to through the kind's `ownersFrom` field (an
  * operation's series), and those that govern them in turn (a report's operation's series): they
  * govern the record as its own owners do.
@@ -61,12 +74,12 @@ export async function governingOwners(tx: Db, kind: AnyKind, payload: Payload): 
 
 /** The stamps that govern a stored record besides its own: `GET metadataReport/Owner/{id}` answers them. */
 export async function governingStamps(db: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
-  return [...new Set([...record.creators, ...(await governingOwners(db, kind, record.payload))])];
+  return [...new Set([...(governedAlone(kind) ? [] : record.creators), ...(await governingOwners(db, kind, record.payload))])];
 }
 
 /** Every stamp that may act on a stored record under a STAMP strategy. */
 async function stampsOf(tx: Db, kind: AnyKind, record: StoredRecord): Promise<string[]> {
-  return [...recordStamps(record), ...(await governingOwners(tx, kind, record.payload))];
+  return [...ownStamps(kind, record), ...(await governingOwners(tx, kind, record.payload))];
 }
 
 /**
@@ -80,20 +93,54 @@ export async function authorizeRecord(tx: Db, identity: Identity, kind: AnyKind,
 }
 
 
+/**
+ * What a record's `references` show its caller: a referenced record they may read (the rule of
+ * `GET {item}/{id}`: the privilege on its kind's application, and under STAMP its stamps or those of
+ * the records that govern it) with its label and state; one they may not read is left out, so that
+ * its identifier in the field's value is all they learn of it. Organisations and codes (reference
+ * data, readable by all) are kept.
+ */
+export async function readableReferences(
+  ctx: RequestContext,
+  references: Record<string, (ReferencedRecord & Partial<Record<'creators' | 'contributors', string[]>>)[]>,
+): Promise<Record<string, ReferencedRecord[]>> {
+  const readable = (target: ReferencedRecord & Partial<Record<'creators' | 'contributors', string[]>>): boolean | Promise<boolean> => {
+    const kind = ctx.kinds.get(target.kind)?.kind ?? kindNamed(target.kind);
+    if (!kind || !target.creators || !target.contributors) return true;
+    const strategy = strategyFor(ctx.identity.privileges, kind.application, 'READ');
+    if (strategy !== 'STAMP') return strategy === 'ALL';
+    const allowed = (stamps: readonly string[]) =>
+      isAllowed({ privileges: ctx.identity.privileges, application: kind.application, privilege: 'READ', userStamps: ctx.identity.stamps, allowedStamps: stamps });
+    if (!kind.ownersFrom) return allowed(ownStamps(kind, { creators: target.creators, contributors: target.contributors }));
+    // Governed by other records' owners (rare under a STAMP read): read as a read of the record would be.
+    return load(ctx.db, kind, target.id).then(async (stored) => allowed(stored ? await stampsOf(ctx.db, kind, stored) : []));
+  };
+  const shown: Record<string, ReferencedRecord[]> = {};
+  for (const [field, targets] of Object.entries(references)) {
+    const kept: ReferencedRecord[] = [];
+    for (const target of targets) {
+      // Awaited only when a query decides (the common case answers at once: a page of 50 has hundreds).
+      const decided = readable(target);
+      if (!(typeof decided === 'boolean' ? decided : await decided)) continue;
+      const { creators: _creators, contributors: _contributors, ...record } = target;
+      kept.push(record);
+    }
+    if (kept.length > 0) shown[field] = kept;
+  }
+  return shown;
+}
+
 /** Who owns a new record: the owners the body names, else the caller (none for a kind whose parent's owners govern it). */
 export function newRecordStamps(kind: AnyKind, identity: Identity, body: Body): { creators: string[]; contributors: string[] } {
   const stewardship = stewardshipOf(body);
-  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
-  return { creators: stewardship.creators ?? (ownsNothing ? [] : identity.stamps), contributors: stewardship.contributors ?? [] };
+  return { creators: stewardship.creators ?? (governedAlone(kind) ? [] : identity.stamps), contributors: stewardship.contributors ?? [] };
 }
 
 /** Refuses a creation the caller may not make: under STAMP, one of the new record's stamps or of those governing it must be theirs. */
 export function authorizeCreation(identity: Identity, kind: AnyKind, body: Body, governing: readonly string[]): void {
-  const { creators, contributors } = newRecordStamps(kind, identity, body);
   // A kind without owners of its own is governed by its parent's alone: stamps the caller puts in
   // the body (a contributor) do not let them create under another owner's series.
-  const ownsNothing = kind.ownersFrom !== undefined && !kind.ownersRequired;
-  authorize(identity, guard(kind, 'CREATE'), ownsNothing ? [...governing] : [...creators, ...contributors, ...governing]);
+  authorize(identity, guard(kind, 'CREATE'), [...ownStamps(kind, newRecordStamps(kind, identity, body)), ...governing]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { strategyFor, type AnyKind, type ListItemOf, type RECORD_SORTS, type RecordFilter } from '@atelier/contracts';
+import { strategyFor, type AnyKind, type ListItemOf, type RECORD_SORTS, type RecordFilter, type ReferencedRecord } from '@atelier/contracts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { readRows, renderOnce } from '../db/read.ts';
@@ -9,9 +9,9 @@ import { containsPattern } from '../lib/text.ts';
 import type { ApiKind, StoredRecord } from './api-kind.ts';
 import { ApiError } from '../lib/errors.ts';
 import { lookupColumn, lookupFilter, lookupLabels, type LookupRow } from './lookups.ts';
-import { outer, pointedColumn, referencesByField, referencesColumn, type PointedRow, type ReferenceRow } from './references.ts';
+import { outer, pointedColumn, pointedTarget, referencesByField, referencesColumn, type PointedRow, type ReferencedTarget, type ReferenceRow } from './references.ts';
 import { ofKind, RECORD_JSON_LENGTH, recordElements, recordFromJson } from './rows.ts';
-import { authorizeRecord, type RequestContext } from './authorization.ts';
+import { authorizeRecord, readableReferences, type RequestContext } from './authorization.ts';
 import { countDescendants } from './hierarchies.ts';
 
 // The lists of every kind: the common filters (quick search, label, identifier, owner, contributor,
@@ -115,13 +115,10 @@ function answerExtras({ kind, hooks }: ApiKind, listed?: readonly string[]) {
   ];
   const read = (row: unknown[], payload: Record<string, unknown>) => {
     let at = RECORD_JSON_LENGTH;
-    const references = referencesByField(row[at++] as ReferenceRow[] | null);
+    const references: Record<string, (ReferencedRecord & Partial<ReferencedTarget>)[]> = referencesByField(row[at++] as ReferenceRow[] | null);
     for (const { name } of pointed) {
       const target = row[at++] as PointedRow | null;
-      if (target) {
-        const [targetKind, id, labelLg1, labelLg2, validationState] = target;
-        references[name] = [{ kind: targetKind, id, labelLg1, labelLg2, validationState }];
-      }
+      if (target) references[name] = [pointedTarget(target)];
     }
     for (const { name, spec } of lookups) {
       const labelled = lookupLabels(spec, payload[name], (row[at++] as LookupRow[] | null) ?? []);
@@ -208,7 +205,7 @@ export async function listPage(
   const rows = found.map(({ row }) => row);
   const records = rows.map(recordFromJson);
   const computed = await hooks.computed?.(ctx.db, records);
-  const items = records.map((record, index) => {
+  const items = await Promise.all(records.map(async (record, index) => {
     const row = rows[index]!;
     const { references, computed: values } = read(row, record.payload);
     const item: Record<string, unknown> = {};
@@ -216,9 +213,9 @@ export async function listPage(
     Object.assign(item, values, computed?.get(record.id), standardFields(record));
     item.labelLg1 = row[labelsAt];
     item.labelLg2 = row[labelsAt + 1];
-    item.references = references;
+    item.references = await readableReferences(ctx, references);
     return item;
-  });
+  }));
   const counted =
     perPage === 0 ? rows.length : rows.length > 0 ? (rows[0]!.at(-1) as number) : page === 1 ? 0 : await countMatches(ctx.db, where);
   return { items, total: counted };
@@ -265,5 +262,5 @@ export async function recordView(ctx: RequestContext, api: ApiKind, id: string) 
   const { references, computed } = read(found.row, record.payload);
   const more = hooks.computed ? (await hooks.computed(ctx.db, [record])).get(id) : undefined;
   const descendants = kind.hierarchy ? { descendantCount: await countDescendants(ctx.db, kind, id) } : {};
-  return { ...record.payload, ...computed, ...more, ...descendants, ...standardFields(record), references };
+  return { ...record.payload, ...computed, ...more, ...descendants, ...standardFields(record), references: await readableReferences(ctx, references) };
 }

@@ -7,7 +7,7 @@ import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { readHistory } from './history.ts';
 import type { ApiKind, StoredRecord } from './api-kind.ts';
-import { authorizeRecord, governingOwners, guard, recordStamps, type RequestContext } from './authorization.ts';
+import { authorizeRecord, governingOwners, guard, ownStamps, recordStamps, type RequestContext } from './authorization.ts';
 import { outer, usagesOf } from './references.ts';
 import { loadOrFail, load } from './stored.ts';
 import { ofKind, RECORD_JSON_LENGTH, recordFromJson, recordJson } from './rows.ts';
@@ -45,7 +45,7 @@ export async function getRecordWith<T>(ctx: RequestContext, { kind }: ApiKind, i
 async function stampsAtDeletion(db: Db, kind: AnyKind, deletion: HistoryEntry): Promise<string[]> {
   const before: Payload = Object.fromEntries(deletion.changes.map((change) => [change.field, change.before]));
   const stamps = (value: unknown) => (Array.isArray(value) ? value.filter((stamp): stamp is string => typeof stamp === 'string') : []);
-  return [...stamps(before.creators), ...stamps(before.contributors), ...(await governingOwners(db, kind, before))];
+  return [...ownStamps(kind, { creators: stamps(before.creators), contributors: stamps(before.contributors) }), ...(await governingOwners(db, kind, before))];
 }
 
 /**

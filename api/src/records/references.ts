@@ -174,7 +174,7 @@ export function referencesColumn(fields?: readonly string[]): SQL<ReferenceRow[]
   const only = fields ? sql` and rr.field in (${sql.join(fields.map((field) => sql`${field}`), sql`, `)})` : sql``;
   // Ordered by a subquery (read in the primary key's order), not by the aggregate: on the embedded
   // database an ordered aggregate costs a sort of its own per record, more than the rest.
-  return sql<ReferenceRow[] | null>`(select json_agg(s.r) from (select json_build_array(rr.field, t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state) as r
+  return sql<ReferenceRow[] | null>`(select json_agg(s.r) from (select json_build_array(rr.field, t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state, t.creators, t.contributors) as r
     from ${resourceReference} rr join ${resource} t on t.kind = rr.to_kind and t.id = rr.to_id
     where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')}${only}
     order by rr.field, rr.position) s)`;
@@ -190,7 +190,7 @@ export function referencesColumn(fields?: readonly string[]): SQL<ReferenceRow[]
  * 0.13 ms by the payload. (Choosing per row, on the payload's size, costs both subqueries' set-up.)
  */
 export function pointedColumn(field: string, kinds: readonly string[], { byPayload }: { byPayload: boolean }): SQL<PointedRow | null> {
-  const target = sql`json_build_array(t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state)`;
+  const target = sql`json_build_array(t.kind, t.id, t.label_lg1, t.label_lg2, t.validation_state, t.creators, t.contributors)`;
   if (byPayload && kinds.length === 1) {
     return sql<PointedRow | null>`(select ${target} from ${resource} t where t.kind = ${kinds[0]} and t.id = (${outer('payload')} ->> ${field}))`;
   }
@@ -198,18 +198,24 @@ export function pointedColumn(field: string, kinds: readonly string[], { byPaylo
     where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')} and rr.field = ${field} and rr.position = 0)`;
 }
 
-/** The record `pointedColumn` reads. */
-export type PointedRow = [kind: string, id: string, labelLg1: string, labelLg2: string | null, validationState: ReferencedRecord['validationState']];
+/** The record `pointedColumn` reads, with its stamps (who may read it: see `readableReferences`). */
+export type PointedRow = [kind: string, id: string, labelLg1: string, labelLg2: string | null, validationState: ReferencedRecord['validationState'], creators: string[], contributors: string[]];
 
 /** One referenced record as `referencesColumn` reads it. */
-export type ReferenceRow = [field: string, kind: string, id: string, labelLg1: string, labelLg2: string | null, validationState: ReferencedRecord['validationState']];
+export type ReferenceRow = [field: string, ...PointedRow];
+
+/** A referenced record with the stamps that decide who may read it, until `readableReferences` drops them. */
+export type ReferencedTarget = ReferencedRecord & { creators: string[]; contributors: string[] };
+
+/** A `PointedRow` as a referenced record with its stamps. */
+export function pointedTarget([kind, id, labelLg1, labelLg2, validationState, creators, contributors]: PointedRow): ReferencedTarget {
+  return { kind, id, labelLg1, labelLg2, validationState, creators, contributors };
+}
 
 /** `referencesColumn`'s rows by field: `{ familyId: [{…}] }`. */
-export function referencesByField(rows: readonly ReferenceRow[] | null): Record<string, ReferencedRecord[]> {
-  const byField: Record<string, ReferencedRecord[]> = {};
-  for (const [field, kind, id, labelLg1, labelLg2, validationState] of rows ?? []) {
-    (byField[field] ??= []).push({ kind, id, labelLg1, labelLg2, validationState });
-  }
+export function referencesByField(rows: readonly ReferenceRow[] | null): Record<string, ReferencedTarget[]> {
+  const byField: Record<string, ReferencedTarget[]> = {};
+  for (const [field, ...target] of rows ?? []) (byField[field] ??= []).push(pointedTarget(target));
   return byField;
 }
 

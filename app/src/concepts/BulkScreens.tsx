@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BulkExportPage } from '../records/BulkExportPage.tsx';
 import { BulkPublishPage } from '../records/BulkPublishPage.tsx';
-import { COLLECTIONS_PUBLISH_PATH, CONCEPTS_PUBLISH_PATH, collectionsExportPath, conceptsExportPath } from './export-api.ts';
+import { COLLECTIONS_PUBLISH_PATH, CONCEPTS_PUBLISH_PATH, collectionsExport, conceptsExport } from './export-api.ts';
 import { collectionUi, conceptUi } from './kinds.ts';
 
 // The bulk publication and export screens of concepts and collections, in the module's words.
@@ -47,7 +47,7 @@ export function ConceptsExportScreen() {
   return (
     <BulkExportPage
       ui={conceptUi}
-      exportPath={conceptsExportPath}
+      exportRequest={conceptsExport}
       title={t`Export concepts`}
       selectedTitle={t`Concepts to export`}
       candidatesTitle={t`All concepts`}
@@ -64,7 +64,7 @@ export function CollectionsExportScreen() {
   return (
     <BulkExportPage
       ui={collectionUi}
-      exportPath={collectionsExportPath}
+      exportRequest={collectionsExport}
       title={t`Export collections`}
       selectedTitle={t`Collections to export`}
       candidatesTitle={t`All collections`}

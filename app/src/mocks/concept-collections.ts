@@ -87,7 +87,8 @@ export interface ConceptMockOptions {
   publishRefusal?: ErrorCode;
   /** Told of each bulk publication (the identifiers sent) and each export (its path and query). */
   onPublish?: (ids: string[]) => void;
-  onExport?: (path: string, query: Record<string, string>) => void;
+  /** An export asked for: its path, its query, and the selection its body carried (POST). */
+  onExport?: (path: string, query: Record<string, string>, selection?: string[]) => void;
   /** An export that never answers. */
   exportPending?: boolean;
 }
@@ -113,7 +114,9 @@ export function conceptHandlers(store: RecordStore = createConceptStore(), optio
   /** An export: `-zip` paths always answer a ZIP; one collection's, its document unless its concepts' come too. */
   const exported = (name: string, alwaysZip: boolean) => async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     const url = new URL(request.url);
-    options.onExport?.(url.pathname, Object.fromEntries(url.searchParams));
+    // A selection comes in the body (POST), one collection in the path.
+    const selection = request.method === 'POST' ? ((await request.json()) as string[]) : undefined;
+    options.onExport?.(url.pathname, Object.fromEntries(url.searchParams), ...(selection ? [selection] : []));
     if (options.exportPending) await delay('infinite');
     const type = String(params.type);
     const zip = alwaysZip || url.searchParams.get('withConcepts') === 'true';
@@ -130,8 +133,8 @@ export function conceptHandlers(store: RecordStore = createConceptStore(), optio
     // Before the records' own: `/concepts/validate` is no concept named "validate".
     http.put('/api/concepts/validate', publish(conceptKind)),
     http.put('/api/concepts/collections/validate', publish(collectionKind)),
-    http.get('/api/concepts/concept/export-zip/:ids/:type', exported('Concepts', true)),
-    http.get('/api/concepts-collections/export-zip/:ids/:type', exported('Collections', true)),
+    http.post('/api/concepts/concept/export-zip/:type', exported('Concepts', true)),
+    http.post('/api/concepts-collections/export-zip/:type', exported('Collections', true)),
     http.get('/api/concepts-collections/export/:id/:type', exported('MarcheDuTravail', false)),
     ...recordHandlers(store, {
       collection: { computed: (record) => ({ memberCount: Array.isArray(record.members) ? record.members.length : 0 }) },

@@ -25,6 +25,12 @@ export interface ExportChoice {
   withConcepts: boolean;
 }
 
+/** An export of a selection: where it is asked for, and the identifiers its body carries. */
+export interface ExportRequest {
+  path: string;
+  ids: readonly string[];
+}
+
 export function exportChoiceOf(format: ExportFormat, withConcepts: boolean): ExportChoice {
   return { type: format === 'ods' ? 'ods' : 'odt', langue: format === 'odt-lg2' ? 'lg2' : 'lg1', withConcepts };
 }
@@ -77,8 +83,8 @@ export function ExportChoiceFields({ format, onFormatChange, perConcept, onPerCo
 
 export interface BulkExportPageProps {
   ui: RecordUi;
-  /** The export's address for these records and choices. */
-  exportPath: (ids: string[], choice: ExportChoice) => string;
+  /** The export of these records with these choices (`POST`, the identifiers in the body). */
+  exportRequest: (ids: string[], choice: ExportChoice) => ExportRequest;
   title: string;
   selectedTitle: string;
   candidatesTitle: string;
@@ -93,15 +99,17 @@ export interface BulkExportPageProps {
  * The picker over every record of the kind, the format, one document or one per concept, and Export:
  * nothing selected is refused before any call; the file saved is named once downloaded.
  */
-export function BulkExportPage({ ui, exportPath, title, selectedTitle, candidatesTitle, noCandidate, nothingSelected, documents }: BulkExportPageProps) {
+export function BulkExportPage({ ui, exportRequest, title, selectedTitle, candidatesTitle, noCandidate, nothingSelected, documents }: BulkExportPageProps) {
   const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<SelectedRecord[]>([]);
   const [format, setFormat] = useState<ExportFormat>('odt-lg1');
   const [perConcept, setPerConcept] = useState(false);
   const [refused, setRefused] = useState(false);
   const exporting = useMutation({
-    mutationFn: ({ ids, choice }: { ids: string[]; choice: ExportChoice }) =>
-      downloadAndSave(exportPath(ids, choice), { accept: EXPORT_MEDIA_TYPES }),
+    mutationFn: ({ ids, choice }: { ids: string[]; choice: ExportChoice }) => {
+      const { path, ids: body } = exportRequest(ids, choice);
+      return downloadAndSave(path, { method: 'POST', body, accept: EXPORT_MEDIA_TYPES });
+    },
   });
   const submit = () => {
     if (selected.length === 0) {

@@ -2,7 +2,7 @@ import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { kindNamed, type AnyKind, type RecordView } from '@atelier/contracts';
 import type { RecordUi } from './kind.ts';
 import { recordQueries } from './record-api.ts';
-import { stewardsOf } from './StewardshipFields.tsx';
+import { ownershipOf, stewardsOf } from './StewardshipFields.tsx';
 
 // A kind may be governed by the owners of the records it points to (`ownersFrom`): an operation by
 // its series' owners, an indicator by its series' besides its own, a quality report by its
@@ -50,5 +50,7 @@ export function useRecordStewards(ui: Pick<RecordUi, 'kind' | 'module'>, record:
   const grandparents = governing.flatMap((query, index) => (query.data ? governingRecords({ kind: parents[index]!.kind }, query.data) : []));
   const above = useQueries({ queries: grandparents.map(({ kind, id }) => governingQuery(ui, kind, id)) });
   if ([...governing, ...above].some((query) => query.isPending)) return null;
-  return [...stewardsOf(record), ...[...governing, ...above].flatMap((query) => query.data?.creators ?? [])];
+  // A kind governed by its parent's owners alone (an operation, a report) honours no stamp of its own, as the server does.
+  const own = ownershipOf(ui.kind) === 'governed' ? [] : stewardsOf(record);
+  return [...own, ...[...governing, ...above].flatMap((query) => query.data?.creators ?? [])];
 }

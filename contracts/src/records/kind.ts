@@ -433,7 +433,9 @@ export function defineKind<
   const [lg1, lg2] = [`${definition.label}Lg1`, `${definition.label}Lg2`] as [keyof F & string, keyof F & string];
   const stewardship = definition.ownersRequired
     ? { ...stewardshipInputFields, creators: z.array(StampSchema).min(1).max(50).optional() }
-    : stewardshipInputFields;
+    : definition.ownersFrom
+      ? { ...stewardshipInputFields, creators: noOwnersOfItsOwn(definition.ownersFrom) }
+      : stewardshipInputFields;
   const listItem = z.object({ ...listBase, ...listed, ...computed });
   const schemas = {
     create: z.object({ ...idShape, ...create, ...stewardship }),
@@ -455,6 +457,17 @@ export function defineKind<
     refusals,
   } as unknown as Kind<N, F, C, X, S, L>;
 }
+
+/**
+ * The owners of a kind governed by its parent's alone (an operation by its series', a report by its
+ * object's): none may be sent, so that no stamp of the body's can seem to govern it (refused on the field).
+ */
+const noOwnersOfItsOwn = (field: string) =>
+  z
+    .array(StampSchema)
+    .max(0, { message: `It has no owners of its own: the owners of its ${field} govern it` })
+    .optional()
+    .describe(`None: the owners of the record its \`${field}\` names govern it.`);
 
 /** `versioning` in an update of a kind with versioned notes. */
 const VersioningSchema = z

@@ -8,7 +8,9 @@ import {
   CONCEPT_NOTE_NAMES,
   ConceptExportQuerySchema,
   EXPORT_TYPES,
+  ExportSelectionBodySchema,
   IdParamsSchema,
+  MAX_EXPORT_SELECTION,
   SendRecordBodySchema,
   collectionKind,
   conceptKind,
@@ -53,10 +55,11 @@ import type { Labels } from '../../lib/odf/package.ts';
 
 /** Identifiers of a selection in a path: joined with `_AND_`, as the replaced system's clients send them. */
 export const IDS_SEPARATOR = '_AND_';
-const MAX_SELECTION = 1000;
+const MAX_SELECTION = MAX_EXPORT_SELECTION;
 
 const ExportTypeSchema = z.enum(EXPORT_TYPES);
 const SelectionParamsSchema = z.object({ ids: z.string().min(1).max(MAX_SELECTION * 210), type: ExportTypeSchema });
+const TypeParamsSchema = z.object({ type: ExportTypeSchema });
 const TypedIdParamsSchema = IdParamsSchema.extend({ type: ExportTypeSchema });
 
 /** The identifiers of a selection, each once, in the order given; malformed ones refused (400). */
@@ -234,6 +237,24 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
     },
   );
 
+  const conceptsExport = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { ids, type, query }: { ids: readonly string[]; type: (typeof EXPORT_TYPES)[number]; query: ConceptExportQuery },
+  ) => {
+    const { langue: side, withConcepts } = query;
+    const models = await readConcepts(context(request), ids);
+    const words = { ascii: 'Concepts', unicode: 'Concepts' };
+    const entries: Iterable<BufferEntry> | AsyncIterable<BufferEntry> = withConcepts
+      ? conceptEntries(models, side)
+      : type === 'ods'
+        ? [{ name: 'Concepts.ods', data: conceptsOds(models, options(side)), method: 'store' }]
+        : [{ name: 'Concepts.odt', data: conceptSelectionOdt(models, options(side)), method: 'store' }];
+    return sendZip(reply, words, entries);
+  };
+  const conceptsZipDescription =
+    'A ZIP holding one document of the selection: an ODT of every concept in turn, ' +
+    'or an ODS with one row per concept; with `withConcepts=true`, one ODT per concept instead (`<id><CamelLabel>.odt`). ';
   typed.get(
     '/concepts/concept/export-zip/:ids/:type',
     {
@@ -242,26 +263,45 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
       schema: {
         summary: 'Export concepts (ZIP)',
         description:
-          `A ZIP holding one document of the selection (\`ids\` joined with \`${IDS_SEPARATOR}\`, at most ${MAX_SELECTION}): an ODT of every concept in turn, ` +
-          'or an ODS with one row per concept; with `withConcepts=true`, one ODT per concept instead (`<id><CamelLabel>.odt`). ' +
-          exportDescription,
+          `${conceptsZipDescription}The selection: \`ids\` joined with \`${IDS_SEPARATOR}\`, at most ${MAX_SELECTION}, as the replaced system's clients send it ` +
+          `(a request line is read up to 32 kB: for long selections, POST them). ${exportDescription}`,
         tags: ['concepts'],
         params: SelectionParamsSchema,
         querystring: ConceptExportQuerySchema,
       },
     },
-    async (request, reply) => {
-      const { langue: side, withConcepts } = request.query;
-      const ids = selectionIds(request.params.ids);
-      const models = await readConcepts(context(request), ids);
-      const words = { ascii: 'Concepts', unicode: 'Concepts' };
-      const entries: Iterable<BufferEntry> | AsyncIterable<BufferEntry> = withConcepts
-        ? conceptEntries(models, side)
-        : request.params.type === 'ods'
-          ? [{ name: 'Concepts.ods', data: conceptsOds(models, options(side)), method: 'store' }]
-          : [{ name: 'Concepts.odt', data: conceptSelectionOdt(models, options(side)), method: 'store' }];
-      return sendZip(reply, words, entries);
+    async (request, reply) => conceptsExport(request, reply, { ids: selectionIds(request.params.ids), type: request.params.type, query: request.query }),
+  );
+  typed.get(
+    '/concepts/concept/export-zip/:ids',
+    {
+      compress: false,
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: 'Export concepts (ZIP of ODT)',
+        description: `The same as \`…/export-zip/{ids}/odt\`, as the replaced system's clients also ask for it. ${exportDescription}`,
+        tags: ['concepts'],
+        params: SelectionParamsSchema.pick({ ids: true }),
+        querystring: ConceptExportQuerySchema,
+      },
     },
+    async (request, reply) => conceptsExport(request, reply, { ids: selectionIds(request.params.ids), type: 'odt', query: request.query }),
+  );
+  typed.post(
+    '/concepts/concept/export-zip/:type',
+    {
+      compress: false,
+      config: kindAccess(conceptKind, 'READ'),
+      schema: {
+        summary: 'Export concepts (ZIP), the selection in the body',
+        description: `${conceptsZipDescription}The selection: a JSON array of identifiers, at most ${MAX_SELECTION}. Nothing is written. ${exportDescription}`,
+        tags: ['concepts'],
+        params: TypeParamsSchema,
+        querystring: ConceptExportQuerySchema,
+        body: ExportSelectionBodySchema,
+      },
+    },
+    async (request, reply) => conceptsExport(request, reply, { ids: [...new Set(request.body)], type: request.params.type, query: request.query }),
   );
 
   const collectionExport = async (
@@ -320,6 +360,22 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
       },
     },
     async (request, reply) => collectionExport(request, reply, { ids: selectionIds(request.params.ids), type: request.params.type, zip: true, query: request.query }),
+  );
+  typed.post(
+    '/concepts-collections/export-zip/:type',
+    {
+      compress: false,
+      config: kindAccess(collectionKind, 'READ'),
+      schema: {
+        summary: 'Export collections (ZIP), the selection in the body',
+        description: `A ZIP of one document of the collections (a JSON array of identifiers, at most ${MAX_SELECTION}), and with \`withConcepts=true\` one ODT per member concept. Nothing is written. ${exportDescription}`,
+        tags: ['concepts'],
+        params: TypeParamsSchema,
+        querystring: ConceptExportQuerySchema,
+        body: ExportSelectionBodySchema,
+      },
+    },
+    async (request, reply) => collectionExport(request, reply, { ids: [...new Set(request.body)], type: request.params.type, zip: true, query: request.query }),
   );
 
   // Sending by mail: UPDATE on the record (refused 104 for a concept, 904 for a collection).

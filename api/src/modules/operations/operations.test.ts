@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, identityWith, usersAuthenticator, type TestServer } from '../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../test/harness.ts';
 
 // The operations module on the framework: each rule of families, series, operations and indicators
 // with its code, a refusal per privilege, lookups (organisations, codes) and the series owners' rule.
@@ -254,6 +255,33 @@ describe('operations', () => {
     expect((await read(`/series/${seriesId}`)).version).toBe(others.version);
     // Families and indicators are not theirs to create.
     expect((await as('manager', 'POST', '/family', family('du gestionnaire'))).json().code).toBe('501');
+  });
+
+  it('gives an operation no owners of its own: a body naming some is refused, and stamps stored on it open nothing (issue 27, item 5)', async () => {
+    // Owners in a body: refused on the field, nothing created; the replaced system's clients never send them.
+    const before = await counts();
+    for (const creators of [['DG57-C003'], ['DG75-L201']]) {
+      const named = await as('admin', 'POST', '/operation', operation(seriesId, `aux propriétaires ${creators[0]}`, { creators }));
+      expect([named.statusCode, named.json().code], named.body).toEqual([400, 'VALIDATION_FAILED']);
+      expect(issuePaths(named)).toEqual([['body', 'creators']]);
+    }
+    expect(await counts()).toEqual(before);
+    const operationId = await create('/operation', operation(seriesId, 'étiquetée', { contributors: ['DG57-C003'] }));
+    const stored = await read(`/operation/${operationId}`);
+    const renamed = await as('admin', 'PUT', `/operation/${operationId}`, { ...operation(seriesId, 'étiquetée'), creators: ['DG57-C003'], version: stored.version });
+    expect([renamed.statusCode, renamed.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(issuePaths(renamed)).toEqual([['body', 'creators']]);
+
+    // A row naming the manager's stamp as owner (written before this rule) and as contributor: the
+    // series' owners alone govern it, and the manager is none of them.
+    await queryRows(server.database, sql`update resource set creators = array['DG57-C003'] where kind = 'operation' and id = ${operationId}`);
+    const named = await read(`/operation/${operationId}`);
+    expect([named.creators, named.contributors]).toEqual([['DG57-C003'], ['DG57-C003']]);
+    const update = await as('manager', 'PUT', `/operation/${operationId}`, { ...operation(seriesId, 'étiquetée'), year: 1999, version: named.version });
+    expect([update.statusCode, update.json().code]).toEqual([403, '702']);
+    expect((await as('manager', 'PUT', `/operation/${operationId}/validate`)).json().code).toBe('703');
+    const after = await read(`/operation/${operationId}`);
+    expect([after.version, after.year, after.validationState]).toEqual([named.version, 2024, 'Unpublished']);
   });
 });
 

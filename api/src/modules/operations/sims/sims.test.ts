@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MsdRubric, SimsRubric } from '@atelier/contracts';
-import { createTestServer, identityWith, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
 
 // Quality reports: the metadata structure, every range type round-tripped, the rules with their
 // codes (rubrics that fit the structure, 844, one report per object, 663 both ways, 804, 862), the
@@ -242,6 +243,28 @@ describe('quality reports', () => {
     expect((await as('reader', 'GET', `/metadataReport/${othersReport}`)).statusCode).toBe(200);
     expect(code(await as('reader', 'POST', '/metadataReport', { target: others, rubrics: [] }))).toBe('801');
     expect((await as('reader', 'DELETE', `/metadataReport/${othersReport}`)).statusCode).toBe(403);
+  });
+
+  it("has no owners of its own: a body naming some is refused, and stamps stored on it open nothing (issue 27, item 5)", async () => {
+    const others = await create('/series', series('gouvernée par ses seuls propriétaires'));
+    const before = await reportCount();
+    const named = await as('admin', 'POST', '/metadataReport', { target: others, rubrics: [everyType[1]], creators: ['DG57-C003'] });
+    expect([named.statusCode, code(named)], named.body).toEqual([400, 'VALIDATION_FAILED']);
+    expect(named.json<{ details: { path: string[] }[] }>().details.map((issue) => issue.path)).toEqual([['body', 'creators']]);
+    expect(await reportCount()).toBe(before);
+
+    const id = await create('/metadataReport', { target: others, rubrics: [everyType[1]], contributors: ['DG57-C003'] });
+    // A row naming the manager's stamp as owner (written before this rule) and as contributor.
+    await queryRows(server.database, sql`update resource set creators = array['DG57-C003'] where kind = 'sims' and id = ${id}`);
+    const report = await read(`/metadataReport/${id}`);
+    expect([report.creators, report.contributors]).toEqual([['DG57-C003'], ['DG57-C003']]);
+    // The stamps that govern it are its series' owners alone.
+    expect(await read<string[]>(`/metadataReport/Owner/${id}`)).toEqual(['DG75-L201']);
+    const update = await as('manager', 'PUT', `/metadataReport/${id}`, { version: report.version, rubrics: [everyType[2]] });
+    expect([update.statusCode, code(update)]).toEqual([403, '802']);
+    expect(code(await as('manager', 'PUT', `/metadataReport/${id}/validate`))).toBe('803');
+    const after = await read(`/metadataReport/${id}`);
+    expect([after.version, after.validationState, after.rubrics]).toEqual([report.version, 'Unpublished', report.rubrics]);
   });
 
   it("deletes a series' report only (862), by both paths, after which it is gone (841)", async () => {
