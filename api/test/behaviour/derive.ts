@@ -40,12 +40,18 @@ export function writtenLookups(kind: AnyKind) {
   return kind.lookupFields.filter((field) => !derived.has(field.name));
 }
 
-/** A value of the wrong type for a field: what its input schema must refuse. */
-export function wrongValue(field: Field): unknown {
-  if (field.reference?.many || field.lookup?.many || field.widget === 'textList' || field.widget === 'parts') return 'not a list';
-  if (field.widget === 'integer') return 'douze';
-  if (field.widget === 'boolean') return 'yes';
-  return { not: 'a value' };
+/** Values a field's input schema must refuse: of the wrong type, or of the right type but not allowed. */
+export function wrongValues(field: Field): unknown[] {
+  if (field.reference?.many || field.lookup?.many || field.widget === 'textList' || field.widget === 'parts') {
+    // A required list holds at least one entry.
+    return field.required ? ['not a list', []] : ['not a list'];
+  }
+  if (field.widget === 'integer') return ['douze', 2024.5];
+  if (field.widget === 'boolean') return ['yes'];
+  if (field.widget === 'date') return [{ not: 'a value' }, '2026-02-30'];
+  if (field.widget === 'url') return [{ not: 'a value' }, 'ftp://example.org/file'];
+  if (field.widget === 'choice') return [{ not: 'a value' }, 'NotAnOption'];
+  return [{ not: 'a value' }];
 }
 
 /** A unique identifier in a client's scheme, checked against it (a code list's `BT_3`). */
@@ -102,7 +108,7 @@ export class RecordMaker {
   private async validValue(kind: AnyKind, name: string, field: Field, options: RecordOptions): Promise<unknown> {
     if (field.reference) {
       const target = specificsOf(kind).referenceKinds?.[name] ?? field.reference.kinds[0]!;
-      const id = await this.create(target, { owner: options.owner, label: `${options.label} ${name}` });
+      const id = await this.create(target, { owner: options.owner, label: `${options.label} ${name} ${this.next()}` });
       return field.reference.many ? [id] : id;
     }
     if (field.lookup) {

@@ -6,7 +6,7 @@ import type { Identity } from '../../src/auth/identity.ts';
 import { productModules } from '../../src/modules.ts';
 import { kindRegistry } from '../../src/records/module.ts';
 import { createTestServer, queryRows, usersAuthenticator, type TestServer } from '../harness.ts';
-import { DISSEMINATION_STATUS, RecordMaker, codeOf, namesField, ownsNothing, specificsOf, wrongValue, writtenFields, writtenLookups, writtenReferences, type Body, type Method } from './derive.ts';
+import { DISSEMINATION_STATUS, RecordMaker, codeOf, namesField, ownsNothing, specificsOf, wrongValues, writtenFields, writtenLookups, writtenReferences, type Body, type Method } from './derive.ts';
 import { EXCLUDED_KINDS, staleSpecifics } from './specifics.ts';
 
 // The standard behaviour of every kind the modules serve, written once and read from each kind's
@@ -331,6 +331,9 @@ describe('the standard behaviour of every declared kind', () => {
           const writes: Attempt[] = [
             ['CREATE', 'POST', kind.paths.item, creation],
             ['UPDATE', 'PUT', item(id), update],
+            // A malformed body is refused the same way: nothing said about what it holds.
+            ['CREATE', 'POST', kind.paths.item, { ...creation, [kind.labelFields[0]]: 42 }],
+            ['UPDATE', 'PUT', item(id), { ...update, version: 'stale', [kind.labelFields[0]]: 42 }],
             // An unknown record is refused the same way: nothing said about what exists.
             ['UPDATE', 'PUT', item(unknown), update],
             ...(publishable ? ([['PUBLISH', 'PUT', `${item(id)}/validate`], ['PUBLISH', 'PUT', `${item(unknown)}/validate`]] as Attempt[]) : []),
@@ -385,8 +388,10 @@ describe('the standard behaviour of every declared kind', () => {
         }
         const wrong: { name: string; body: Body }[] = [];
         for (const [name, field] of Object.entries(kind.fields).filter(([, spec]) => spec.mode !== 'external')) {
-          wrong.push({ name, body: await maker.body(kind.name, { owner: OWNER, label: `${marker} type ${name}`, overrides: { [name]: wrongValue(field) } }) });
+          for (const value of wrongValues(field)) wrong.push({ name, body: await maker.body(kind.name, { owner: OWNER, label: `${marker} type ${name}`, overrides: { [name]: value } }) });
         }
+        // Owners may not be left empty where the kind says so.
+        if (kind.ownersRequired) wrong.push({ name: 'creators', body: await maker.body(kind.name, { owner: OWNER, label: `${marker} sans propriétaire`, overrides: { creators: [] } }) });
         await unchanged(async () => {
           for (const { name, field, body: incomplete } of required) {
             const response = await maker.send('admin', kind.name, incomplete);
@@ -396,7 +401,7 @@ describe('the standard behaviour of every declared kind', () => {
           }
           for (const { name, body: mistyped } of wrong) {
             const response = await maker.send('admin', kind.name, mistyped);
-            refused(response, 'VALIDATION_FAILED', `${name} of the wrong type`);
+            refused(response, 'VALIDATION_FAILED', `${name} of the wrong type: ${JSON.stringify(mistyped[name])}`);
             expect(namesField(response, name), response.body).toBe(true);
           }
         });
@@ -405,29 +410,35 @@ describe('the standard behaviour of every declared kind', () => {
         await unchanged(async () => {
           for (const [name, field] of Object.entries(kind.fields)) {
             if (field.mode !== 'stored') continue;
-            const response = await call('admin', 'PUT', item(id), { ...update, [name]: wrongValue(field) });
-            refused(response, 'VALIDATION_FAILED', `update: ${name} of the wrong type`);
-            expect(namesField(response, name), response.body).toBe(true);
+            for (const value of wrongValues(field)) {
+              const response = await call('admin', 'PUT', item(id), { ...update, [name]: value });
+              refused(response, 'VALIDATION_FAILED', `update: ${name} of the wrong type: ${JSON.stringify(value)}`);
+              expect(namesField(response, name), response.body).toBe(true);
+            }
           }
         }, viewOf(id));
       });
 
-      it('refuses a reference or a lookup to nothing, with the field’s code or on the field, storing nothing', async () => {
+      it('refuses a reference to nothing or to a record of another kind, and a lookup to nothing, with the field’s code or on the field, storing nothing', async () => {
+        /** A record of a kind the field does not point to (a family for a series' field). */
+        const elsewhere = (kinds: readonly string[]) => maker.created.find((record) => !kinds.includes(record.kind))!.id;
         const cases = [
-          ...writtenReferences(kind).map(({ name, spec }) => ({ name, many: spec.many, code: spec.missing })),
-          ...writtenLookups(kind).map(({ name, spec }) => ({ name, many: spec.many, code: undefined })),
+          ...writtenReferences(kind).flatMap(({ name, spec }) => [
+            { name, many: spec.many, code: spec.missing, value: 'Missing_0' },
+            { name, many: spec.many, code: spec.missing, value: elsewhere(spec.kinds) },
+          ]),
+          ...writtenLookups(kind).map(({ name, spec }) => ({ name, many: spec.many, code: undefined, value: 'Missing_0' })),
         ];
-        const missing = 'Missing_0';
         const bodies: Body[] = [];
-        for (const { name, many } of cases) bodies.push(await maker.body(kind.name, { owner: OWNER, label: `${marker} vers rien ${name}`, overrides: { [name]: many ? [missing] : missing } }));
+        for (const { name, many, value } of cases) bodies.push(await maker.body(kind.name, { owner: OWNER, label: `${marker} vers rien ${name}`, overrides: { [name]: many ? [value] : value } }));
         await unchanged(async () => {
-          for (const [index, { name, many, code }] of cases.entries()) {
+          for (const [index, { name, many, code, value }] of cases.entries()) {
             const response = await maker.send('admin', kind.name, bodies[index]!);
             if (code) {
-              refused(response, code, `${name} to nothing`);
-              expect(response.json<{ details: unknown }>().details).toEqual({ field: name, ids: [missing] });
+              refused(response, code, `${name} to ${value}`);
+              expect(response.json<{ details: unknown }>().details).toEqual({ field: name, ids: [value] });
             } else {
-              refused(response, 'VALIDATION_FAILED', `${name} to nothing`);
+              refused(response, 'VALIDATION_FAILED', `${name} to ${value}`);
               expect(response.json<{ details: unknown }>().details, name).toEqual([
                 expect.objectContaining({ path: many ? ['body', name, 0] : ['body', name], code: 'unknown_reference' }),
               ]);
@@ -435,6 +446,24 @@ describe('the standard behaviour of every declared kind', () => {
           }
         });
       });
+
+      const immutableReferences = writtenReferences(kind).filter(({ name }) => kind.fields[name]!.mode === 'immutable');
+      if (immutableReferences.length > 0) {
+        it('keeps what an immutable field points to when an update names another record', async () => {
+          const id = ids[0]!;
+          const before = await maker.view(kind.name, id);
+          const others: Body = {};
+          for (const { name, spec } of immutableReferences) {
+            const other = await maker.create(spec.kinds[0]!, { owner: OWNER, label: `${marker} autre ${name}` });
+            others[name] = spec.many ? [other] : other;
+          }
+          const response = await call('admin', 'PUT', item(id), await maker.updateBody(kind.name, id, others));
+          expect([response.statusCode, response.body]).toEqual([200, id]);
+          const after = await maker.view(kind.name, id);
+          for (const { name } of immutableReferences) expect(after[name], name).toEqual(before[name]);
+        });
+      }
+;
 
       if (kind.uniqueFields.length > 0) {
         it('refuses a unique value another record holds with the field’s code, on create and update, changing nothing', async () => {
