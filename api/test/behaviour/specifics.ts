@@ -8,7 +8,7 @@ import type { ApiKind } from '../../src/records/api-kind.ts';
 /** What the suite asks of the server while it builds a body (reads as an administrator). */
 export interface BuildContext {
   /** The identifier of the first record a list path answers (`/geo/territories?per_page=1`). */
-  firstId(path: string): Promise<string>;
+  firstId: (path: string) => Promise<string>;
 }
 
 export interface KindSpecifics {

@@ -116,7 +116,7 @@ describe('the standard behaviour of every declared kind', () => {
       /** The records of the list test are named after a marker of their own (the records other tests make are not). */
       const listed = `${marker}liste`;
       const label = (n: number) => `${listed} ${n}`;
-      const viewOf = (id: string) => async () => (await call('admin', 'GET', item(id))).json();
+      const viewOf = (id: string) => async () => (await call('admin', 'GET', item(id))).json<unknown>();
       const publishable = kind.publication !== false;
       const deletable = kind.delete !== false;
       /** Records of the kind, made in order: [0] and [1] by the numbering test, [2] for the list. */
