@@ -118,6 +118,8 @@ describe('the standard behaviour of every declared kind', () => {
       const label = (n: number) => `${listed} ${n}`;
       const viewOf = (id: string) => async () => (await call('admin', 'GET', item(id))).json<unknown>();
       const publishable = kind.publication !== false;
+      /** Every path that publishes a record: `{item}/{id}/validate` and the older ones the kind keeps. */
+      const publishPaths = (id: string) => [`${item(id)}/validate`, ...(kind.validateAliases ?? []).map((alias) => `${alias.replace(':id', encodeURIComponent(id))}`)];
       const deletable = kind.delete !== false;
       /** Records of the kind, made in order: [0] and [1] by the numbering test, [2] for the list. */
       const ids: string[] = [];
@@ -151,6 +153,7 @@ describe('the standard behaviour of every declared kind', () => {
           const id = response.body;
           maker.created.push({ kind: kind.name, id });
           expect(response.headers.location).toBe(`/api${item(id)}`);
+          expect(response.headers['content-type']).toMatch(/^text\/plain/);
           if (scheme.type === 'sequence') expect(id).toBe(expected);
           if (scheme.type === 'uuid') expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
           if (scheme.type === 'client') expect(id).toBe(body.id);
@@ -189,6 +192,7 @@ describe('the standard behaviour of every declared kind', () => {
           contributors: [],
           disseminationStatus: DISSEMINATION_STATUS,
         });
+        expect(view.created).toBe(view.modified);
         for (const { name } of writtenReferences(kind)) {
           const sent = body[name];
           const expected = Array.isArray(sent) ? sent : sent ? [sent] : [];
@@ -220,6 +224,23 @@ describe('the standard behaviour of every declared kind', () => {
         expect(await list(`${search}&per_page=2&page=2`)).toEqual({ ids: [ids[2]], total: '3' });
         expect(await list(`q=${encodeURIComponent(listed.toUpperCase())}&per_page=2`, `${kind.paths.list}/advanced-search`)).toEqual({ ids: ids.slice(0, 2), total: '3' });
         expect(await list(`${search}&id=${encodeURIComponent(ids[1]!)}`)).toEqual({ ids: [ids[1]], total: '1' });
+        const all = { ids, total: '3' };
+        const none = { ids: [], total: '0' };
+        const owned = ownsNothing(kind) ? none : all;
+        expect(await list(`${search}&creator=${OWNER}`)).toEqual(owned);
+        expect(await list(`${search}&creator=${OTHER}`)).toEqual(none);
+        expect(await list(`${search}&disseminationStatus=${DISSEMINATION_STATUS}`)).toEqual(all);
+        expect(await list(`${search}&disseminationStatus=PublicGenerique`)).toEqual(none);
+        if (publishable) {
+          expect(await list(`${search}&validationState=Unpublished`)).toEqual(all);
+          expect(await list(`${search}&validationState=Validated`)).toEqual(none);
+          expect(await list(`${search}&toValidate=true`)).toEqual(all);
+          expect(await list(`${search}&toValidate=false`)).toEqual(none);
+        }
+        const today = new Date().toISOString().slice(0, 10);
+        expect(await list(`${search}&createdFrom=${today}&modifiedFrom=${today}`)).toEqual(all);
+        expect(await list(`${search}&createdTo=2000-01-01`)).toEqual(none);
+        expect(await list(`${search}&modifiedTo=2000-01-01`)).toEqual(none);
         for (const { name } of writtenReferences(kind)) {
           const value = body[name];
           if (value === undefined) continue;
@@ -239,9 +260,9 @@ describe('the standard behaviour of every declared kind', () => {
         const after = await maker.view(kind.name, id);
         expect(after).toMatchObject({ ...changes, version: before.version + 1, validationState: before.validationState });
         const history = HistorySchema.parse((await call('admin', 'GET', `${item(id)}/history`)).json());
-        expect(history.map((entry) => [entry.action, entry.version, entry.userId])).toEqual([
-          ['create', 1, 'admin'],
-          ['update', 2, 'admin'],
+        expect(history.map((entry) => [entry.action, entry.version, entry.userId, entry.userStamp])).toEqual([
+          ['create', 1, 'admin', OWNER],
+          ['update', 2, 'admin', OWNER],
         ]);
         if (!kind.labelFrom) expect(history[1]!.changes).toContainEqual({ field: lg1, before: before[lg1], after: `${label(1)} modifié` });
       });
@@ -249,7 +270,12 @@ describe('the standard behaviour of every declared kind', () => {
       it('refuses a save on a stale version with 409 STALE_VERSION, and changes nothing', async () => {
         const id = ids[0]!;
         const body = await maker.updateBody(kind.name, id, { version: 1, ...(kind.labelFrom ? {} : { [kind.labelFields[0]]: `${marker} périmé` }) });
-        await unchanged(async () => refused(await call('admin', 'PUT', item(id), body), 'STALE_VERSION', 'stale'), viewOf(id));
+        const current = (await maker.view(kind.name, id)).version;
+        await unchanged(async () => {
+          const response = await call('admin', 'PUT', item(id), body);
+          refused(response, 'STALE_VERSION', 'stale');
+          expect(response.json<{ details: unknown }>().details).toEqual({ id, currentVersion: current, sentVersion: 1 });
+        }, viewOf(id));
       });
 
       if (publishable) {
@@ -286,10 +312,16 @@ describe('the standard behaviour of every declared kind', () => {
           const saved = await call('admin', 'PUT', item(id), await maker.updateBody(kind.name, id));
           expect(saved.statusCode, saved.body).toBe(200);
           expect(await maker.view(kind.name, id)).toMatchObject({ validationState: 'Modified', version: view.version + 2 });
-          expect((await publish()).statusCode).toBe(200);
-          expect(await maker.view(kind.name, id)).toMatchObject({ validationState: 'Validated', version: view.version + 3 });
+          let version = view.version + 2;
+          for (const path of publishPaths(id)) {
+            const again = await call('admin', 'PUT', path);
+            expect([again.statusCode, again.body], path).toEqual([200, id]);
+            version += 1;
+            expect(await maker.view(kind.name, id)).toMatchObject({ validationState: 'Validated', version });
+          }
           const history = HistorySchema.parse((await call('admin', 'GET', `${item(id)}/history`)).json());
-          expect(history.map((entry) => entry.action)).toEqual(['create', 'validate', 'update', 'validate']);
+          expect(history.map((entry) => entry.action)).toEqual(['create', 'validate', 'update', ...publishPaths(id).map(() => 'validate')]);
+          expect(history[2]!.changes).toContainEqual({ field: 'validationState', before: 'Validated', after: 'Modified' });
           expect(history[1]!.changes).toContainEqual({ field: 'validationState', before: 'Unpublished', after: 'Validated' });
         });
 
@@ -336,7 +368,7 @@ describe('the standard behaviour of every declared kind', () => {
             ['UPDATE', 'PUT', item(id), { ...update, version: 'stale', [kind.labelFields[0]]: 42 }],
             // An unknown record is refused the same way: nothing said about what exists.
             ['UPDATE', 'PUT', item(unknown), update],
-            ...(publishable ? ([['PUBLISH', 'PUT', `${item(id)}/validate`], ['PUBLISH', 'PUT', `${item(unknown)}/validate`]] as Attempt[]) : []),
+            ...(publishable ? [...publishPaths(id), ...publishPaths(unknown)].map((path): Attempt => ['PUBLISH', 'PUT', path]) : []),
             ...(deletable ? ([['DELETE', 'DELETE', item(id)], ['DELETE', 'DELETE', item(unknown)]] as Attempt[]) : []),
           ];
           for (const user of ['reader', 'nobody']) {
@@ -349,7 +381,7 @@ describe('the standard behaviour of every declared kind', () => {
           const foreign: Attempt[] = [
             ['CREATE', 'POST', kind.paths.item, creation],
             ['UPDATE', 'PUT', item(id), update],
-            ...(publishable ? ([['PUBLISH', 'PUT', `${item(id)}/validate`]] as Attempt[]) : []),
+            ...(publishable ? publishPaths(id).map((path): Attempt => ['PUBLISH', 'PUT', path]) : []),
             ...(deletable ? ([['DELETE', 'DELETE', item(id)]] as Attempt[]) : []),
           ];
           for (const [privilege, method, path, payload] of foreign) {
@@ -363,6 +395,12 @@ describe('the standard behaviour of every declared kind', () => {
         maker.created.push({ kind: kind.name, id: own.body });
         const saved = await call('stranger', 'PUT', item(own.body), await maker.updateBody(kind.name, own.body));
         expect(saved.statusCode, saved.body).toBe(200);
+        if (!ownsNothing(kind)) {
+          // A record they contribute to, they may write too.
+          const shared = await maker.create(kind.name, { owner: OWNER, label: `${marker} partagé`, overrides: { contributors: [OTHER] } });
+          const edited = await call('stranger', 'PUT', item(shared), await maker.updateBody(kind.name, shared));
+          expect(edited.statusCode, edited.body).toBe(200);
+        }
       });
 
       it('answers its own code for a record that does not exist, on every path, and changes nothing', async () => {
@@ -374,7 +412,7 @@ describe('the standard behaviour of every declared kind', () => {
             ['GET', `${item(unknown)}/history`],
             ['GET', `${item(unknown)}/usages`],
             ['PUT', item(unknown), update],
-            ...(publishable ? ([['PUT', `${item(unknown)}/validate`]] as [Method, string][]) : []),
+            ...(publishable ? publishPaths(unknown).map((path): [Method, string] => ['PUT', path]) : []),
             ...(deletable ? ([['DELETE', item(unknown)]] as [Method, string][]) : []),
           ];
           for (const [method, path, payload] of attempts) refused(await call('admin', method, path, payload), notFound(kind), `${method} ${path}`);
