@@ -48,6 +48,10 @@ export function wrongValues(field: Field): unknown[] {
   }
   if (field.widget === 'integer') return ['douze', 2024.5];
   if (field.widget === 'boolean') return ['yes'];
+  if (['text', 'multiline', 'richText'].includes(field.widget)) {
+    // Not longer than its limit; a required text is not blank (one with its own code for emptiness answers that code instead).
+    return [{ not: 'a value' }, 'x'.repeat((field.maxLength ?? 1000) + 1), ...(field.required && !field.requiredCode ? ['   '] : [])];
+  }
   if (field.widget === 'date') return [{ not: 'a value' }, '2026-02-30'];
   if (field.widget === 'url') return [{ not: 'a value' }, 'ftp://example.org/file'];
   if (field.widget === 'choice') return [{ not: 'a value' }, 'NotAnOption'];
