@@ -448,6 +448,9 @@ describe('the standard behaviour of every declared kind', () => {
         await unchanged(async () => {
           for (const [name, field] of Object.entries(kind.fields)) {
             if (field.mode !== 'stored') continue;
+            if (field.requiredCode && field.requiredCode !== 'VALIDATION_FAILED') {
+              refused(await call('admin', 'PUT', item(id), { ...update, [name]: '' }), field.requiredCode, `update: ${name} emptied`);
+            }
             for (const value of wrongValues(field)) {
               const response = await call('admin', 'PUT', item(id), { ...update, [name]: value });
               refused(response, 'VALIDATION_FAILED', `update: ${name} of the wrong type: ${JSON.stringify(value)}`);
@@ -510,6 +513,14 @@ describe('the standard behaviour of every declared kind', () => {
           const update = await maker.updateBody(kind.name, other);
           const bodies: Body[] = [];
           for (const { name } of kind.uniqueFields) bodies.push(await maker.body(kind.name, { owner: OWNER, label: `${marker} doublon ${name}`, overrides: { [name]: held[name] } }));
+          // Kinds sharing a field's scope (documents and links) refuse its values too, each with its own field's code.
+          const sharing = kind.uniqueFields.flatMap(({ name, spec }) =>
+            served.flatMap(({ kind: other }) =>
+              other.name === kind.name ? [] : other.uniqueFields.filter((field) => field.spec.scope === spec.scope).map((field) => ({ other, field: field.name, code: field.spec.code, value: held[name] })),
+            ),
+          );
+          const sharingBodies: Body[] = [];
+          for (const { other, field, value } of sharing) sharingBodies.push(await maker.body(other.name, { owner: OWNER, label: `${marker} doublon ${other.name} ${field}`, overrides: { [field]: value } }));
           await unchanged(async () => {
             for (const [index, { name, spec }] of kind.uniqueFields.entries()) {
               const value = held[name];
@@ -519,6 +530,11 @@ describe('the standard behaviour of every declared kind', () => {
               expect(created.json<{ details: unknown }>().details).toEqual({ field: name, value, usedBy: holder });
               const updated = await call('admin', 'PUT', item(other), { ...update, [name]: value });
               refused(updated, spec.code, `update with ${name} taken`);
+            }
+            for (const [index, { other: sharer, field, code, value }] of sharing.entries()) {
+              const response = await maker.send('admin', sharer.name, sharingBodies[index]!);
+              refused(response, code, `${sharer.name} with ${field} taken`);
+              expect(response.json<{ details: unknown }>().details).toEqual({ field, value, usedBy: holder });
             }
           }, viewOf(other));
         });
