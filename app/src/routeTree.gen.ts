@@ -44,6 +44,7 @@ import { Route as ConceptsAdministrationDashboardRouteImport } from './routes/co
 import { Route as ConceptsCollectionsIndexRouteImport } from './routes/concepts/collections/index'
 import { Route as ConceptsCollectionsCreateRouteImport } from './routes/concepts/collections/create'
 import { Route as ConceptsCollectionsExportRouteImport } from './routes/concepts/collections/export'
+import { Route as ConceptsCollectionsSearchRouteImport } from './routes/concepts/collections/search'
 import { Route as ConceptsCollectionsValidationRouteImport } from './routes/concepts/collections/validation'
 import { Route as OperationsDocumentCreateRouteImport } from './routes/operations/document/create'
 import { Route as OperationsDocumentsIndexRouteImport } from './routes/operations/documents/index'
@@ -262,6 +263,12 @@ const ConceptsCollectionsExportRoute =
   ConceptsCollectionsExportRouteImport.update({
     id: '/collections/export',
     path: '/collections/export',
+    getParentRoute: () => ConceptsRouteRoute,
+  } as any)
+const ConceptsCollectionsSearchRoute =
+  ConceptsCollectionsSearchRouteImport.update({
+    id: '/collections/search',
+    path: '/collections/search',
     getParentRoute: () => ConceptsRouteRoute,
   } as any)
 const ConceptsCollectionsValidationRoute =
@@ -517,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/concepts/administration/dashboard': typeof ConceptsAdministrationDashboardRoute
   '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
   '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
+  '/concepts/collections/search': typeof ConceptsCollectionsSearchRoute
   '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
@@ -589,6 +597,7 @@ export interface FileRoutesByTo {
   '/concepts/administration/dashboard': typeof ConceptsAdministrationDashboardRoute
   '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
   '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
+  '/concepts/collections/search': typeof ConceptsCollectionsSearchRoute
   '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
@@ -666,6 +675,7 @@ export interface FileRoutesById {
   '/concepts/administration/dashboard': typeof ConceptsAdministrationDashboardRoute
   '/concepts/collections/create': typeof ConceptsCollectionsCreateRoute
   '/concepts/collections/export': typeof ConceptsCollectionsExportRoute
+  '/concepts/collections/search': typeof ConceptsCollectionsSearchRoute
   '/concepts/collections/validation': typeof ConceptsCollectionsValidationRoute
   '/operations/document/create': typeof OperationsDocumentCreateRoute
   '/operations/families/create': typeof OperationsFamiliesCreateRoute
@@ -744,6 +754,7 @@ export interface FileRouteTypes {
     | '/concepts/administration/dashboard'
     | '/concepts/collections/create'
     | '/concepts/collections/export'
+    | '/concepts/collections/search'
     | '/concepts/collections/validation'
     | '/operations/document/create'
     | '/operations/families/create'
@@ -816,6 +827,7 @@ export interface FileRouteTypes {
     | '/concepts/administration/dashboard'
     | '/concepts/collections/create'
     | '/concepts/collections/export'
+    | '/concepts/collections/search'
     | '/concepts/collections/validation'
     | '/operations/document/create'
     | '/operations/families/create'
@@ -892,6 +904,7 @@ export interface FileRouteTypes {
     | '/concepts/administration/dashboard'
     | '/concepts/collections/create'
     | '/concepts/collections/export'
+    | '/concepts/collections/search'
     | '/concepts/collections/validation'
     | '/operations/document/create'
     | '/operations/families/create'
@@ -1192,6 +1205,13 @@ declare module '@tanstack/react-router' {
       path: '/collections/export'
       fullPath: '/concepts/collections/export'
       preLoaderRoute: typeof ConceptsCollectionsExportRouteImport
+      parentRoute: typeof ConceptsRouteRoute
+    }
+    '/concepts/collections/search': {
+      id: '/concepts/collections/search'
+      path: '/collections/search'
+      fullPath: '/concepts/collections/search'
+      preLoaderRoute: typeof ConceptsCollectionsSearchRouteImport
       parentRoute: typeof ConceptsRouteRoute
     }
     '/concepts/collections/validation': {
@@ -1528,6 +1548,7 @@ interface ConceptsRouteRouteChildren {
   ConceptsAdministrationDashboardRoute: typeof ConceptsAdministrationDashboardRoute
   ConceptsCollectionsCreateRoute: typeof ConceptsCollectionsCreateRoute
   ConceptsCollectionsExportRoute: typeof ConceptsCollectionsExportRoute
+  ConceptsCollectionsSearchRoute: typeof ConceptsCollectionsSearchRoute
   ConceptsCollectionsValidationRoute: typeof ConceptsCollectionsValidationRoute
   ConceptsIdIndexRoute: typeof ConceptsIdIndexRoute
   ConceptsAdministrationIndexRoute: typeof ConceptsAdministrationIndexRoute
@@ -1548,6 +1569,7 @@ const ConceptsRouteRouteChildren: ConceptsRouteRouteChildren = {
   ConceptsAdministrationDashboardRoute: ConceptsAdministrationDashboardRoute,
   ConceptsCollectionsCreateRoute: ConceptsCollectionsCreateRoute,
   ConceptsCollectionsExportRoute: ConceptsCollectionsExportRoute,
+  ConceptsCollectionsSearchRoute: ConceptsCollectionsSearchRoute,
   ConceptsCollectionsValidationRoute: ConceptsCollectionsValidationRoute,
   ConceptsIdIndexRoute: ConceptsIdIndexRoute,
   ConceptsAdministrationIndexRoute: ConceptsAdministrationIndexRoute,

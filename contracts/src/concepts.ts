@@ -68,7 +68,7 @@ export const conceptKind = defineKind({
     valid: day(),
     ...conceptNotes,
     /** Broader concepts; kept symmetric with their `narrower` by the API. */
-    broader: references(['concept']),
+    broader: references(['concept'], { acyclic: true }),
     narrower: references(['concept']),
     /** Concepts its definition refers to (the replaced system's `references` link). */
     refersTo: references(['concept']),

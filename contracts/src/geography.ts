@@ -24,7 +24,7 @@ export const TERRITORY_IDS_MAX = 100;
  * `too_small` on `unions`.
  */
 export const TERRITORY_ISSUES = {
-  cycle: 'territory_cycle',
+  cycle: 'cycle',
   includedAndExcluded: 'territory_included_and_excluded',
 } as const;
 
@@ -48,8 +48,8 @@ export const territoryKind = defineKind({
     code: text({ max: 20 }),
     /** The territory it lies in: a département's region, a commune's département. */
     parentId: reference(['territory']),
-    unions: references(['territory']),
-    difference: references(['territory']),
+    unions: references(['territory'], { acyclic: true }),
+    difference: references(['territory'], { acyclic: true }),
     /** The first day it existed under this code and name (1943-01-01: at least since then, the history's start). */
     dateCreation: day(),
     /** The first day it no longer existed under this code and name; none while it exists. */
@@ -71,6 +71,7 @@ export const territoryKind = defineKind({
   },
   publication: false,
   delete: false,
+  refuse: [{ on: ['update'], when: { field: 'typeTerritory', notIn: [STATISTICAL_TERRITORY] }, code: 'TERRITORY_NOT_EDITABLE' }],
 });
 
 export type Territory = ViewOf<typeof territoryKind>;

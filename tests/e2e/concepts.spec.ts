@@ -275,6 +275,31 @@ test('a collection is created and its members added, found among the concepts by
   await expectNoAxeViolations(page);
   const saved = await page.request.get(`/api/concepts/collection/${id}`);
   expect(((await saved.json()) as { members: string[] }).members).toHaveLength(2);
+
+  // Found again from the list's advanced search, by words of its English label, on the server.
+  await page.goto('/concepts/collections');
+  await expectOpenedPage(page, c.collections);
+  await activate(page, page.getByRole('link', { name: w.advancedSearch }));
+  await expect(page).toHaveURL(/\/concepts\/collections\/search$/);
+  const heading = c.searchCollections;
+  await expectPage(page, heading);
+  await typeInto(page, page.getByRole('textbox', { name: w.label }), label.en);
+  const sent = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/concepts/collections' && url.searchParams.get('label') === label.en;
+  });
+  const searchButton = page.getByRole('form', { name: heading }).getByRole('button', { name: w.search, exact: true });
+  await activate(page, searchButton);
+  await sent;
+  await expectFocusOn(page, searchButton, 'Search');
+  await expectAnnounced(page, c.resultCount(1));
+  const result = page.getByRole('row', { name: new RegExp(label.fr) });
+  await expect(result).toContainText(id);
+  await expectNoAxeViolations(page);
+  await tabTo(page, result);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/concepts/collections/${id}$`));
+  await expectPage(page, label.fr);
 });
 
 test('the dashboard lists the concepts modified since yesterday, and opens them', async ({ page }, testInfo) => {

@@ -16,6 +16,8 @@ export function conceptWordsFor(testInfo: TestInfo) {
     collections: say('Collections', 'Collections'),
     newConcept: say('New concept', 'Nouveau concept'),
     newCollection: say('New collection', 'Nouvelle collection'),
+    searchCollections: say('Search collections', 'Rechercher des collections'),
+    resultCount: (count: number) => say(`${count} result${count === 1 ? '' : 's'}`, `${count} résultat${count === 1 ? '' : 's'}`),
     label: say('Label', 'Libellé'),
     labelIn: (lang: 'fr' | 'en') => say(`Label (${lang === 'fr' ? 'French' : 'English'})`, `Libellé (${lang === 'fr' ? 'français' : 'anglais'})`),
     /** A note's editor in one language: "Definition (French)", « Définition (français) ». */

@@ -12,6 +12,7 @@ import { lookupColumn, lookupFilter, lookupLabels, type LookupRow } from './look
 import { outer, pointedColumn, referencesByField, referencesColumn, type PointedRow, type ReferenceRow } from './references.ts';
 import { ofKind, RECORD_JSON_LENGTH, recordElements, recordFromJson } from './rows.ts';
 import { authorizeRecord, type RequestContext } from './authorization.ts';
+import { countDescendants } from './hierarchies.ts';
 
 // The lists of every kind: the common filters (quick search, label, identifier, owner, contributor,
 // dissemination status, state, dates), one filter per reference or lookup field, the kind's own filters,
@@ -184,9 +185,11 @@ export async function listPage(
   ctx: RequestContext,
   api: ApiKind,
   filter: Filter,
+  /** Conditions of the caller's own (one level of a tree). */
+  extra: readonly SQL[] = [],
 ): Promise<{ items: ListItemOf<AnyKind>[]; total: number }> {
   const { kind, hooks } = api;
-  const where = and(...conditions(api, ctx.identity, filter));
+  const where = and(...conditions(api, ctx.identity, filter), ...extra);
   const perPage = filter.per_page ?? 0;
   const page = filter.page ?? 1;
   const listed = kind.listFields ?? [];
@@ -261,5 +264,6 @@ export async function recordView(ctx: RequestContext, api: ApiKind, id: string) 
   await authorizeRecord(ctx.db, ctx.identity, kind, 'READ', record);
   const { references, computed } = read(found.row, record.payload);
   const more = hooks.computed ? (await hooks.computed(ctx.db, [record])).get(id) : undefined;
-  return { ...record.payload, ...computed, ...more, ...standardFields(record), references };
+  const descendants = kind.hierarchy ? { descendantCount: await countDescendants(ctx.db, kind, id) } : {};
+  return { ...record.payload, ...computed, ...more, ...descendants, ...standardFields(record), references };
 }

@@ -7,6 +7,7 @@ import type { ApiKind, StoredRecord } from './api-kind.ts';
 import { authorizeRecord, type RequestContext } from './authorization.ts';
 import { appendHistories, diffFields } from './history.ts';
 import { checkTargetsPublished } from './references.ts';
+import { refuseByState } from './rules.ts';
 import { loadOrFail, snapshot, toRecord } from './stored.ts';
 
 // The publication state machine (spec §4) and publishing: one record, or several at once. Its
@@ -33,6 +34,7 @@ async function publishLocked(tx: Db, ctx: RequestContext, kind: AnyKind, records
   const requires = kind.publishRequires ?? [];
   for (const before of records) {
     await authorizeRecord(tx, ctx.identity, kind, 'PUBLISH', before);
+    refuseByState(kind, 'publish', before);
     if (requires.includes('owner') && before.creators.length === 0) throw new ApiError('1004', undefined, { id: before.id });
     if (requires.includes('disseminationStatus') && before.disseminationStatus === null) throw new ApiError('1005', undefined, { id: before.id });
     await checkTargetsPublished(tx, kind, before);

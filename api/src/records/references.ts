@@ -17,12 +17,30 @@ export interface Target {
   id: string;
 }
 
-/** The identifiers a payload points to, field by field, in the field's order. */
-function pointedTo(kind: AnyKind, payload: Record<string, unknown>): { field: string; spec: ReferenceSpec; ids: string[] }[] {
-  return kind.referenceFields.map(({ name, spec }) => {
+/** One identifier a payload points to: its position in the field (the entry's, in a parts field) and where the body holds it. */
+interface Pointed {
+  id: string;
+  position: number;
+  path: (string | number)[];
+}
+
+/**
+ * The identifiers a payload points to, field by field, in the field's order; a reference inside the
+ * entries of a parts field (`components.component`) at its entry's position.
+ */
+function pointedTo(kind: AnyKind, payload: Record<string, unknown>): { field: string; spec: ReferenceSpec; pointed: Pointed[] }[] {
+  return kind.referenceFields.map(({ name, spec, part }) => {
+    if (part) {
+      const entries = Array.isArray(payload[part.field]) ? (payload[part.field] as unknown[]) : [];
+      const pointed = entries.flatMap((entry, position) => {
+        const id = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[part.entry] : undefined;
+        return typeof id === 'string' && id !== '' ? [{ id, position, path: ['body', part.field, position, part.entry] }] : [];
+      });
+      return { field: name, spec, pointed };
+    }
     const value = payload[name];
     const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
-    return { field: name, spec, ids };
+    return { field: name, spec, pointed: ids.map((id, position) => ({ id, position, path: spec.many ? ['body', name, position] : ['body', name] })) };
   });
 }
 
@@ -34,8 +52,9 @@ function pointedTo(kind: AnyKind, payload: Record<string, unknown>): { field: st
  */
 export async function lockTargets(tx: Db, kind: AnyKind, payload: Record<string, unknown>): Promise<Target[]> {
   const targets: Target[] = [];
-  for (const { field, spec, ids } of pointedTo(kind, payload)) {
-    if (ids.length === 0) continue;
+  for (const { field, spec, pointed } of pointedTo(kind, payload)) {
+    if (pointed.length === 0) continue;
+    const ids = pointed.map(({ id }) => id);
     const found = await tx
       .select({ kind: resource.kind, id: resource.id })
       .from(resource)
@@ -46,9 +65,8 @@ export async function lockTargets(tx: Db, kind: AnyKind, payload: Record<string,
     for (const row of found) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
     const issues: FieldIssue[] = [];
     const missing: string[] = [];
-    ids.forEach((id, position) => {
+    for (const { id, position, path } of pointed) {
       const matches = byId.get(id) ?? [];
-      const path = spec.many ? ['body', field, position] : ['body', field];
       const [match] = matches;
       if (matches.length > 1) {
         issues.push({ path, code: 'ambiguous_reference', message: `${id} names records of several kinds` });
@@ -58,7 +76,7 @@ export async function lockTargets(tx: Db, kind: AnyKind, payload: Record<string,
       } else {
         targets.push({ field, position, kind: match.kind, id });
       }
-    });
+    }
     if (missing.length > 0 && spec.missing) throw new ApiError(spec.missing, undefined, { field, ids: missing });
     if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', undefined, issues);
   }
@@ -98,8 +116,9 @@ export async function rewriteReferences(
   record: { kind: string; id: string; payload: Record<string, unknown> },
   before: Record<string, unknown>,
 ): Promise<void> {
-  const was = new Map(pointedTo(kind, before).map(({ field, ids }) => [field, ids]));
-  for (const { field, spec, ids } of pointedTo(kind, record.payload)) {
+  const was = new Map(pointedTo(kind, before).map(({ field, pointed }) => [field, pointed.map(({ id }) => id)]));
+  for (const { field, spec, pointed } of pointedTo(kind, record.payload)) {
+    const ids = pointed.map(({ id }) => id);
     const previous = was.get(field) ?? [];
     const removed = previous.filter((id) => !ids.includes(id));
     const added = ids.filter((id) => !previous.includes(id));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HistorySchema, IdParamsSchema, IdTextSchema, UsagesSchema, type AnyKind, type Privilege } from '@atelier/contracts';
+import { AncestorsSchema, HistorySchema, IdParamsSchema, IdTextSchema, TreeQuerySchema, UsagesSchema, type AnyKind, type Privilege } from '@atelier/contracts';
 import { identityOf, type Access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -12,6 +12,7 @@ import { authorizeBeforeBody, type RequestContext } from './authorization.ts';
 import { createRecord, deleteRecord, updateRecord } from './writes.ts';
 import { recordHistory, recordUsages } from './reads.ts';
 import { validateRecord } from './publication.ts';
+import { ancestorsOf, treePage } from './trees.ts';
 
 /** Publish and delete take no body: one sent anyway is a mistake, refused before anything changes. */
 async function refuseBody(request: FastifyRequest): Promise<void> {
@@ -103,13 +104,44 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     );
   }
 
+  if (kind.hierarchy) {
+    typed.get(
+      `${kind.paths.list}/tree`,
+      {
+        config: access('READ'),
+        schema: {
+          summary: `One level of the ${kind.name} tree`,
+          description: 'The children of `node` (none: the roots), a page at a time in label order, each with its number of children. `X-Total-Count` holds the level\'s size.',
+          tags: [tag],
+          querystring: TreeQuerySchema,
+          response: { 200: z.array(schemas.treeNode) },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await treePage(context(request), api, request.query);
+        return sendList(reply, items, total);
+      },
+    );
+    typed.get(
+      `${item}/ancestors`,
+      {
+        config: access('READ'),
+        schema: { summary: `The records above a ${kind.name} in its tree`, description: 'From the root down to its broader record.', tags: [tag], params, response: { 200: AncestorsSchema } },
+      },
+      async (request) => ancestorsOf(context(request), api, request.params.id),
+    );
+  }
+
   typed.get(
     item,
     { config: access('READ'), schema: { summary: `One ${kind.name}`, tags: [tag], params, response: { 200: schemas.view } } },
     async (request) => recordView(context(request), api, request.params.id),
   );
 
-  if (!api.hooks.ownCreate) typed.post(
+  // A read-only kind is written by imports and the seed only: it has no create, update or delete.
+  const writable = !kind.readOnly;
+
+  if (writable && !api.hooks.ownCreate) typed.post(
     kind.paths.item,
     {
       ...writeOptions,
@@ -132,7 +164,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     },
   );
 
-  typed.put(
+  if (writable) typed.put(
     item,
     {
       ...writeOptions,
@@ -167,7 +199,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     );
   }
 
-  if (kind.delete !== false) {
+  if (writable && kind.delete !== false) {
     typed.delete(
       item,
       {

@@ -7,14 +7,18 @@ import { ApiError } from '../lib/errors.ts';
 // Values no two records may share, claimed inside the write's transaction in `resource_unique`,
 // whose primary key settles a race: the second writer waits for the first, then finds the value
 // taken. Scopes: `id:{space}` for identifiers authors choose (shared by code lists and partial
-// lists), and the kind's unique fields (`codeList.uri`, the "406" labels).
+// lists), the kind's unique fields (`codeList.uri`, the "406" labels) and its sets of fields held
+// together (`uniqueTogether`).
 
 interface UniqueValue {
   scope: string;
   value: string;
   code: ErrorCode;
-  field: string;
+  /** The field, or the fields of a set held together (`uniqueTogether`). */
+  field: string | readonly string[];
 }
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 function uniqueValues(kind: AnyKind, id: string, payload: Record<string, unknown> | null): UniqueValue[] {
   if (!payload) return [];
@@ -23,6 +27,12 @@ function uniqueValues(kind: AnyKind, id: string, payload: Record<string, unknown
   for (const { name, spec } of kind.uniqueFields) {
     const value = payload[name];
     if (typeof value === 'string' && value !== '') values.push({ scope: spec.scope, value, code: spec.code, field: name });
+  }
+  // A set is held once any of its fields has a value; an empty field is part of the set's value (a
+  // component without code list differs from the same one with a list).
+  for (const set of kind.uniqueSets) {
+    const held = set.fields.map((name) => (isEmpty(payload[name]) ? null : payload[name]));
+    if (held.some((value) => value !== null)) values.push({ scope: set.scope, value: JSON.stringify(held), code: set.code, field: set.fields });
   }
   return values;
 }
@@ -60,6 +70,9 @@ export async function claimUniqueValues(
       .where(and(eq(resourceUnique.scope, value.scope), eq(resourceUnique.value, value.value)));
     // Seeding a record again finds its own claim.
     if (holder?.kind === kind.name && holder.id === id) continue;
-    throw new ApiError(value.code, undefined, { field: value.field, value: value.value, usedBy: holder?.id ?? null });
+    const details = typeof value.field === 'string'
+      ? { field: value.field, value: value.value }
+      : { fields: value.field, values: JSON.parse(value.value) as unknown[] };
+    throw new ApiError(value.code, undefined, { ...details, usedBy: holder?.id ?? null });
   }
 }

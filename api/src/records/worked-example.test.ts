@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AncestorsSchema,
   HistorySchema,
   UsagesSchema,
   bilingual,
@@ -8,6 +9,7 @@ import {
   day,
   defineKind,
   integer,
+  parts,
   reference,
   references,
   richText,
@@ -334,5 +336,191 @@ describe('the generic rules under concurrent writers', () => {
       select r.id from resource r, jsonb_array_elements_text(r.payload->'seeAlso') as target(id)
       where r.kind = 'testNote' and not exists (select 1 from resource t where t.id = target.id)`);
     expect(dangling).toEqual([]);
+  });
+});
+
+/** Like a classification's items: a tree, values held once together, writes refused by value or state. */
+const termKind = defineKind({
+  name: 'testTerm',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/terms', item: '/test/term' },
+  id: { type: 'uuid' },
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    broader: reference(['testTerm']),
+    scheme: text(),
+    notation: text(),
+    frozen: boolean(),
+  },
+  hierarchy: 'broader',
+  uniqueTogether: [{ fields: ['scheme', 'notation'], code: '1002' }],
+  refuse: [
+    { on: ['update', 'delete'], when: { field: 'frozen', in: [true] }, code: 'TERRITORY_NOT_EDITABLE' },
+    { on: ['publish'], when: { validationState: ['Validated'] }, code: '1008' },
+  ],
+});
+
+/** Like a data structure: an ordered list of entries, each with its own values and a reference. */
+const tableKind = defineKind({
+  name: 'testTable',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/tables', item: '/test/table' },
+  id: { type: 'uuid' },
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    columns: parts({ term: reference(['testTerm'], { required: true }), mandatory: boolean() }, { uniqueBy: ['term'] }),
+  },
+});
+
+/** Written by imports and the seed only. */
+const ledgerKind = defineKind({
+  name: 'testLedger',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/ledgers', item: '/test/ledger' },
+  id: { type: 'uuid' },
+  label: 'prefLabel',
+  fields: { ...bilingual('prefLabel', text({ required: true }), text()) },
+  readOnly: true,
+});
+
+describe('hierarchies, ordered parts, values unique together, refusals by state and read-only kinds, declared only', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(termKind), apiKind(ledgerKind), apiKind(tableKind)] }] });
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const create = async (body: object) => {
+    const response = await call('POST', '/test/term', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.body;
+  };
+  const term = async (id: string) => termKind.schemas.view.parse((await call('GET', `/test/term/${id}`)).json());
+  const save = async (id: string, changes: object) => {
+    const { prefLabelLg1, broader, scheme, notation, frozen, version } = await term(id);
+    return call('PUT', `/test/term/${id}`, { prefLabelLg1, broader, scheme, notation, frozen, version, ...changes });
+  };
+  const level = async (query = '') => {
+    const response = await call('GET', `/test/terms/tree${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { nodes: response.json<{ id: string; labelLg1: string; childCount: number }[]>(), total: response.headers['x-total-count'] };
+  };
+
+  it('reads a tree a level and a page at a time, with children counted, ancestors and descendants', async () => {
+    const root = await create({ prefLabelLg1: 'A racine' });
+    const other = await create({ prefLabelLg1: 'B racine' });
+    const middle = await create({ prefLabelLg1: 'Milieu', broader: root });
+    const leaves = [];
+    for (const name of ['Feuille 3', 'Feuille 1', 'Feuille 2']) leaves.push(await create({ prefLabelLg1: name, broader: middle }));
+    const roots = await level();
+    expect(roots.nodes.map(({ id, childCount }) => [id, childCount])).toEqual([[root, 1], [other, 0]]);
+    expect(roots.total).toBe('2');
+    const page = await level(`?node=${middle}&per_page=2&page=2`);
+    expect([page.nodes.map((node) => node.labelLg1), page.total]).toEqual([['Feuille 3'], '3']);
+    // The view's schema has it for a hierarchical kind; its type does not follow the declaration.
+    const descendants = async (id: string) => (await call('GET', `/test/term/${id}`)).json<{ descendantCount: number }>().descendantCount;
+    expect([await descendants(root), await descendants(middle), await descendants(leaves[0]!)]).toEqual([4, 3, 0]);
+    const ancestors = AncestorsSchema.parse((await call('GET', `/test/term/${leaves[0]}/ancestors`)).json());
+    expect(ancestors.map((record) => record.id)).toEqual([root, middle]);
+    expect((await call('GET', `/test/term/nowhere/ancestors`)).statusCode).toBe(404);
+    expect((await call('GET', '/test/terms/tree?per_page=0')).json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a record that would be its own ancestor (400 cycle), and changes nothing', async () => {
+    const top = await create({ prefLabelLg1: 'Haut' });
+    const under = await create({ prefLabelLg1: 'Dessous', broader: top });
+    const before = await term(top);
+    for (const broader of [under, top]) {
+      const refused = await save(top, { broader });
+      expect([refused.statusCode, refused.json().details], broader).toEqual([400, [expect.objectContaining({ path: ['body', 'broader'], code: 'cycle' })]]);
+      expect(await term(top)).toEqual(before);
+    }
+  });
+
+  it('never lets two writers close a loop together: at most one of them is saved', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = [await create({ prefLabelLg1: `Boucle A ${round}` }), await create({ prefLabelLg1: `Boucle B ${round}` })];
+      const [versionA, versionB] = [(await term(a)).version, (await term(b)).version];
+      const answers = await Promise.all([
+        call('PUT', `/test/term/${a}`, { prefLabelLg1: `Boucle A ${round}`, broader: b, version: versionA }),
+        call('PUT', `/test/term/${b}`, { prefLabelLg1: `Boucle B ${round}`, broader: a, version: versionB }),
+      ]);
+      // On PostgreSQL the second either waits and finds the loop (400 cycle), or the database sees the
+      // two writers waiting for each other and refuses one (409 WRITE_CONFLICT): never both, never a 500.
+      const codeOf = (answer: (typeof answers)[number]) => {
+        const { code, details } = answer.json<{ code: string; details?: { code: string }[] }>();
+        return details?.[0]?.code ?? code;
+      };
+      const codes = answers.map((answer) => (answer.statusCode === 200 ? 'saved' : codeOf(answer)));
+      expect(codes.filter((code) => code === 'saved').length, answers.map((answer) => answer.body).join(' / ')).toBeLessThanOrEqual(1);
+      expect(codes.every((code) => ['saved', 'cycle', 'WRITE_CONFLICT'].includes(code)), codes.join(' / ')).toBe(true);
+      const stored = [(await term(a)).broader, (await term(b)).broader];
+      expect(stored.filter((broader) => broader !== null)).toHaveLength(codes.filter((code) => code === 'saved').length);
+    }
+  });
+
+  it('refuses values another record holds together (the set’s code), whatever the order of writes', async () => {
+    const first = await create({ prefLabelLg1: 'Premier', scheme: 'naf', notation: '01' });
+    await create({ prefLabelLg1: 'Même code ailleurs', scheme: 'cpf', notation: '01' });
+    await create({ prefLabelLg1: 'Sans code', scheme: 'naf' });
+    const taken = await call('POST', '/test/term', { prefLabelLg1: 'Doublon', scheme: 'naf', notation: '01' });
+    expect([taken.statusCode, taken.json().code, taken.json().details]).toEqual([409, '1002', { fields: ['scheme', 'notation'], values: ['naf', '01'], usedBy: first }]);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => call('POST', '/test/term', { prefLabelLg1: `Course ${n}`, scheme: 'naf', notation: '02' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    // A value given up can be taken.
+    expect((await save(first, { notation: '03' })).statusCode).toBe(200);
+    await create({ prefLabelLg1: 'Reprend 01', scheme: 'naf', notation: '01' });
+  });
+
+  it('refuses writes by the record’s value or state with the declared code, and changes nothing', async () => {
+    const frozen = await create({ prefLabelLg1: 'Figé', frozen: true });
+    const before = await term(frozen);
+    expect((await save(frozen, { prefLabelLg1: 'Dégelé' })).json().code).toBe('TERRITORY_NOT_EDITABLE');
+    expect((await call('DELETE', `/test/term/${frozen}`)).json().code).toBe('TERRITORY_NOT_EDITABLE');
+    expect(await term(frozen)).toEqual(before);
+    expect((await call('PUT', `/test/term/${frozen}/validate`)).statusCode).toBe(200);
+    const again = await call('PUT', `/test/term/${frozen}/validate`);
+    expect([again.statusCode, again.json().code]).toEqual([409, '1008']);
+    expect((await term(frozen)).version).toBe(before.version + 1);
+  });
+
+  it('keeps ordered parts: their references checked, labelled in order, kept from deletion, listed once', async () => {
+    const [age, sex, region] = [await create({ prefLabelLg1: 'Âge' }), await create({ prefLabelLg1: 'Sexe' }), await create({ prefLabelLg1: 'Région' })];
+    const columns = [{ term: sex, mandatory: true }, { term: age, mandatory: false }];
+    const made = await call('POST', '/test/table', { prefLabelLg1: 'Population', columns });
+    expect(made.statusCode, made.body).toBe(201);
+    const table = made.body;
+    const view = async () => tableKind.schemas.view.parse((await call('GET', `/test/table/${table}`)).json());
+    expect(await view()).toMatchObject({ columns, references: { 'columns.term': [{ id: sex, labelLg1: 'Sexe' }, { id: age, labelLg1: 'Âge' }] } });
+    // Reordered, one added: the order is the body's, in the record and its references.
+    const reordered = [{ term: region, mandatory: false }, ...columns.reverse()];
+    expect((await call('PUT', `/test/table/${table}`, { prefLabelLg1: 'Population', columns: reordered, version: 1 })).statusCode).toBe(200);
+    const after = await view();
+    expect([after.columns, after.references['columns.term']?.map((target) => target.id)]).toEqual([reordered, [region, age, sex]]);
+    // A term listed twice, or one that does not exist: 400 at the entry, nothing changed.
+    for (const [body, issue] of [
+      [[{ term: age, mandatory: true }, { term: age, mandatory: false }], { path: ['body', 'columns', 1, 'term'], code: 'custom' }],
+      [[{ term: age, mandatory: true }, { term: 'nowhere', mandatory: false }], { path: ['body', 'columns', 1, 'term'], code: 'unknown_reference' }],
+    ] as const) {
+      const refused = await call('PUT', `/test/table/${table}`, { prefLabelLg1: 'Population', columns: body, version: 2 });
+      expect([refused.statusCode, refused.json().details], JSON.stringify(body)).toEqual([400, [expect.objectContaining(issue)]]);
+      expect(await view()).toEqual(after);
+    }
+    // A term a table lists is used by it.
+    const used = await call('DELETE', `/test/term/${region}`);
+    expect([used.statusCode, used.json().code, used.json().details.usedBy]).toEqual([409, 'RECORD_IN_USE', [expect.objectContaining({ id: table, field: 'columns.term' })]]);
+    expect((await call('GET', `/test/tables?columns.term=${age}`)).json<{ id: string }[]>().map((item) => item.id)).toEqual([table]);
+  });
+
+  it('gives a read-only kind its reads and no write', async () => {
+    expect((await call('GET', '/test/ledgers')).statusCode).toBe(200);
+    expect((await call('POST', '/test/ledger', { prefLabelLg1: 'Non' })).statusCode).toBe(404);
+    expect((await call('PUT', '/test/ledger/x', { prefLabelLg1: 'Non', version: 1 })).statusCode).toBe(404);
+    expect((await call('DELETE', '/test/ledger/x')).statusCode).toBe(404);
+    expect((await call('GET', '/test/ledgers')).json()).toEqual([]);
   });
 });

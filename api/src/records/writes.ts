@@ -4,6 +4,8 @@ import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
+import { refuseCycles } from './hierarchies.ts';
+import { refuseByState } from './rules.ts';
 import { appendHistory, diffFields } from './history.ts';
 import { nextId, scopedId } from './identifiers.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
@@ -98,6 +100,7 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
       await tx.insert(resource).values({ ...record, ...labelColumns(kind, id, payload) });
       await writeIndexes(tx, kind, record, null);
       const external = (await hooks.writeExternal?.(tx, record, body, 'create', ctx)) ?? [];
+      await refuseCycles(tx, kind, record);
       await appendHistory(tx, ctx.identity, 'create', record, [...diffFields(null, snapshot(record)), ...external], now);
       return id;
     });
@@ -120,6 +123,7 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
     await hooks.lockFirst?.(tx, id, body);
     const before = await loadOrFail(tx, kind, id, true);
     await authorizeRecord(tx, ctx.identity, kind, 'UPDATE', before);
+    refuseByState(kind, 'update', before);
     const version = body.version as number;
     if (version !== before.version) {
       throw new ApiError('STALE_VERSION', undefined, { id, sentVersion: version, currentVersion: before.version });
@@ -136,6 +140,7 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
     await writeIndexes(tx, kind, after, before.payload);
     await relabelFollowers(tx, ctx.kinds, after);
     const external = (await hooks.writeExternal?.(tx, after, body, 'update', ctx)) ?? [];
+    await refuseCycles(tx, kind, after);
     await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external], after.modified);
     return id;
   });
@@ -155,6 +160,7 @@ export async function changeRecord(
   return ctx.db.transaction(async (tx) => {
     const before = await loadOrFail(tx, kind, id, true);
     await authorizeRecord(tx, ctx.identity, kind, 'UPDATE', before);
+    refuseByState(kind, 'update', before);
     const changes = await change(tx, before);
     const after = await writeChanged(tx, kind, before, {});
     await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...changes], after.modified);
@@ -203,8 +209,7 @@ export async function deleteRecord(ctx: RequestContext, { kind, hooks }: ApiKind
     return await ctx.db.transaction(async (tx) => {
       const before = await loadOrFail(tx, kind, id, true);
       await authorizeRecord(tx, ctx.identity, kind, 'DELETE', before);
-      const rules = kind.delete || {};
-      if (rules.onlyUnpublished && before.validationState !== 'Unpublished') throw new ApiError(rules.onlyUnpublished, undefined, { id });
+      refuseByState(kind, 'delete', before);
       const usedBy = await usagesOf(tx, before);
       await hooks.beforeDelete?.(tx, before, usedBy);
       if (usedBy.length > 0) throw new ApiError(inUseCode(kind), undefined, { usedBy: usedBy.map(({ creators: _c, contributors: _d, ...usage }) => usage) });

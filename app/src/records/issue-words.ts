@@ -43,6 +43,8 @@ export function useIssueWords() {
         return t`${name}: this record does not exist (any more).`;
       case 'self_reference':
         return t`${name}: a record cannot point to itself.`;
+      case 'cycle':
+        return t`${name}: a record chosen here already lies under this one, so it cannot also be above it.`;
       case 'ambiguous_reference':
         return t`${name}: this identifier names records of several kinds.`;
       case 'custom':

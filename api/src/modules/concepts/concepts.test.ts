@@ -230,6 +230,25 @@ describe('concepts', () => {
     expect((await read(a)).related).toEqual([c]);
   });
 
+  it('refuses a concept that would be its own broader concept, through broader or narrower (400 cycle), changing nothing', async () => {
+    const [top, middle] = [await create(), await create()];
+    const bottom = await create({ broader: [middle] });
+    expect((await update(middle, { broader: [top] })).statusCode).toBe(200);
+    const before = await Promise.all([top, middle, bottom].map(read));
+    // Top under bottom: top → bottom → middle → top. Then the same loop closed from the other side.
+    for (const [id, change, path] of [
+      [top, { broader: [bottom] }, ['body', 'broader', 0]],
+      [bottom, { narrower: [top] }, ['body', 'broader', 0]],
+      // Middle above the concept it is under.
+      [middle, { narrower: [bottom, top] }, ['body', 'broader', 0]],
+    ] as const) {
+      const refused = await update(id, change);
+      expect([refused.statusCode, refused.json().code], JSON.stringify(change)).toEqual([400, 'VALIDATION_FAILED']);
+      expect(refused.json().details).toContainEqual(expect.objectContaining({ path, code: 'cycle' }));
+      expect(await Promise.all([top, middle, bottom].map(read))).toEqual(before);
+    }
+  });
+
   it('keeps links symmetric under two concurrent writers', async () => {
     const [a, b] = [await create(), await create()];
     // Both copies read before either writes.

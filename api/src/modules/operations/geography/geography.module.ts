@@ -16,14 +16,11 @@ type TerritoryPayload = PayloadOf<typeof territoryKind>;
 const refused = (issues: FieldIssue[]) => new ApiError('VALIDATION_FAILED', undefined, issues);
 
 /**
- * The rules of a write that need no identifier: official territories are not edited; whatever a
- * client sends, a new territory is statistical; it includes one territory at least, and none it
- * also excludes. Repeated territories count once.
+ * The rules of a write that need no identifier (that official territories are not edited is
+ * declared): whatever a client sends, a new territory is statistical; it includes one territory at
+ * least, and none it also excludes. Repeated territories count once.
  */
-function prepareTerritory(payload: TerritoryPayload, before: TerritoryPayload | null): TerritoryPayload {
-  if (before && before.typeTerritory !== STATISTICAL_TERRITORY) {
-    throw new ApiError('TERRITORY_NOT_EDITABLE', undefined, { typeTerritory: before.typeTerritory });
-  }
+function prepareTerritory(payload: TerritoryPayload): TerritoryPayload {
   const unions = [...new Set(payload.unions)];
   const difference = [...new Set(payload.difference)];
   if (unions.length === 0) {
@@ -37,41 +34,6 @@ function prepareTerritory(payload: TerritoryPayload, before: TerritoryPayload | 
   );
   if (both.length > 0) throw refused(both);
   return { ...payload, typeTerritory: STATISTICAL_TERRITORY, unions, difference };
-}
-
-/**
- * Among `targets`, those that are `id` or lead back to it: the statistical territories they include
- * or exclude, through any number of steps, reach `id`. One query, however many targets.
- */
-async function leadingBack(tx: Db, targets: readonly string[], id: string): Promise<Set<string>> {
-  if (targets.length === 0) return new Set();
-  const starts = sql.join(targets.map((target) => sql`(${target}::text)`), sql`, `);
-  const result = await tx.execute(sql`
-    with recursive reach(start, id) as (
-      select t.id, t.id from (values ${starts}) as t(id)
-      union
-      select reach.start, r.to_id from resource_reference r join reach on r.from_id = reach.id
-      where r.from_kind = 'territory' and r.field in ('unions', 'difference')
-    )
-    select distinct start from reach where id = ${id}`);
-  return new Set((result as { rows: { start: string }[] }).rows.map((row) => row.start));
-}
-
-/**
- * Refuses a territory that would include or exclude itself, directly or through the statistical
- * territories it points to (A includes B, which includes A): its definition would never end. Runs
- * once the record's references are written, in its transaction: a concurrent write closing the same
- * loop waits for the rows this one locked, then sees it (or the database refuses one of the two).
- */
-async function refuseCycle(tx: Db, id: string, payload: TerritoryPayload): Promise<void> {
-  const back = await leadingBack(tx, [...new Set([...payload.unions, ...payload.difference])], id);
-  if (back.size === 0) return;
-  const issues = (['unions', 'difference'] as const).flatMap((field) =>
-    payload[field].flatMap((target, position) =>
-      back.has(target) ? [{ path: ['body', field, position], code: TERRITORY_ISSUES.cycle, message: `${target} includes this territory` }] : [],
-    ),
-  );
-  throw refused(issues);
 }
 
 /** Above this many labels, every shared label is read at once (a few thousand) rather than asked for one by one. */
@@ -95,14 +57,8 @@ export function geographyModule(): ApiModule {
     tag: 'geography',
     kinds: [
       apiKind(territoryKind, {
-        async prepare(_tx, payload, before) {
-          return prepareTerritory(payload, before);
-        },
-        // The rule that needs the record's identifier, which `prepare` is not given: after the write,
-        // inside its transaction (throwing undoes it all). A new territory is pointed to by none yet.
-        async writeExternal(tx, record, _body, action) {
-          if (action === 'update') await refuseCycle(tx, record.id, record.payload);
-          return [];
+        async prepare(_tx, payload) {
+          return prepareTerritory(payload);
         },
         async computed(db, records) {
           // The sort key the framework stores: the first-language label, lower case, without accents.
