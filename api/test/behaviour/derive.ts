@@ -152,10 +152,11 @@ export class RecordMaker {
     const { kind } = this.apiKind(name);
     const body: Body = {};
     const omitted = new Set(options.omit ?? []);
+    const together = new Set(kind.uniqueSets.flatMap((set) => set.fields));
     if (kind.id.type === 'client') body.id = clientId(kind, this.next());
     for (const [field, spec] of writtenFields(kind)) {
       if (omitted.has(field) || (options.overrides && field in options.overrides)) continue;
-      if (spec.required || spec.unique || kind.labelFields.includes(field)) body[field] = await this.validValue(kind, field, spec, options);
+      if (spec.required || spec.unique || together.has(field) || kind.labelFields.includes(field)) body[field] = await this.validValue(kind, field, spec, options);
     }
     if (!ownsNothing(kind)) body.creators = [options.owner];
     body.disseminationStatus = DISSEMINATION_STATUS;

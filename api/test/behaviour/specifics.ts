@@ -20,6 +20,8 @@ export interface KindSpecifics {
   derivedFields?: readonly string[];
   /** The code the module answers, instead of the generic one, to a delete while this field of another record points to it. */
   inUseCodes?: Record<string, string>;
+  /** The issue code the module answers, before the generic `cycle`, to a record pointing to itself through an acyclic field. */
+  selfLoopIssue?: string;
   /** The module serves create itself, as multipart with the body as a part (documents). */
   multipartCreate?: { file: (serial: number) => { name: string; content: Buffer } };
 }
@@ -30,9 +32,11 @@ export const KIND_SPECIFICS: Record<string, KindSpecifics> = {
   // Its codes are codes of its parent list, which holds `A` (above).
   partialCodeList: { body: () => ({ codes: ['A'] }) },
   // A concept needs a definition in the first language (CONCEPT_DEFINITION_REQUIRED); its links to
-  // other concepts keep it from deletion with the module's own code (112), not the generic 111.
+  // other concepts keep it from deletion with the module's own code (112), not the generic 111; a
+  // link to itself is refused as such (self_reference).
   concept: {
     body: () => ({ definitionLg1: '<p>Définition</p>' }),
+    selfLoopIssue: 'self_reference',
     inUseCodes: Object.fromEntries(['broader', 'narrower', 'refersTo', 'replaces', 'isReplacedBy', 'related'].map((field) => [`concept.${field}`, '112'])),
   },
   // A statistical territory includes at least one territory: an official one of the seed.
