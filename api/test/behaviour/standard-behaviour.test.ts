@@ -463,14 +463,15 @@ describe('the standard behaviour of every declared kind', () => {
 
       it('refuses a reference to nothing or to a record of another kind, and a lookup to nothing, with the field’s code or on the field, storing nothing', async () => {
         /** A record of a kind the field does not point to (a family for a series' field). */
-        const elsewhere = (kinds: readonly string[]) => maker.created.find((record) => !kinds.includes(record.kind))!.id;
-        const cases = [
-          ...writtenReferences(kind).flatMap(({ name, spec }) => [
-            { name, many: spec.many, code: spec.missing, value: 'Missing_0' },
-            { name, many: spec.many, code: spec.missing, value: elsewhere(spec.kinds) },
-          ]),
-          ...writtenLookups(kind).map(({ name, spec }) => ({ name, many: spec.many, code: undefined, value: 'Missing_0' })),
-        ];
+        const elsewhere = async (kinds: readonly string[]) =>
+          maker.created.find((record) => !kinds.includes(record.kind))?.id ??
+          (await maker.create(served.find(({ kind: other }) => !kinds.includes(other.name))!.kind.name, { owner: OWNER, label: `${marker} ailleurs` }));
+        const cases: { name: string; many: boolean; code: string | undefined; value: string }[] = [];
+        for (const { name, spec } of writtenReferences(kind)) {
+          cases.push({ name, many: spec.many, code: spec.missing, value: 'Missing_0' }, { name, many: spec.many, code: spec.missing, value: await elsewhere(spec.kinds) });
+        }
+        cases.push(
+...writtenLookups(kind).map(({ name, spec }) => ({ name, many: spec.many, code: undefined, value: 'Missing_0' })));
         const base = await maker.body(kind.name, { owner: OWNER, label: `${marker} vers rien` });
         const bodies = cases.map(({ name, many, value }) => ({ ...base, [name]: many ? [value] : value }));
         await unchanged(async () => {
