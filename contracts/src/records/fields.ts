@@ -212,20 +212,24 @@ export function reference<R extends boolean = false>(
   return field('reference', RecordIdSchema, z.string(), { required: required ?? false, reference: { kinds, many: false, ...spec } }) as never;
 }
 
-/** The identifiers of records of the given kinds, in the order given; `required`: at least one. */
-export function references(
+/**
+ * The identifiers of records of the given kinds, in the order given; `required`: at least one, and
+ * the field may not be left out (an indicator's series: left out, a create would hold none and an
+ * update would drop them).
+ */
+export function references<R extends boolean = false>(
   kinds: readonly [string, ...string[]],
-  { required = false, max = 1000, ...spec }: ReferenceOptions<boolean> & { max?: number } = {},
-): Field<z.ZodOptional<z.ZodArray<z.ZodString>>, z.ZodArray<z.ZodString>, 'stored'> {
+  { required, max = 1000, ...spec }: ReferenceOptions<R> & { max?: number } = {},
+): Field<R extends true ? z.ZodArray<z.ZodString> : z.ZodOptional<z.ZodArray<z.ZodString>>, z.ZodArray<z.ZodString>, 'stored'> {
   const ids = z.array(RecordIdSchema).max(max);
   return {
-    input: (required ? ids.min(1) : ids).optional(),
+    input: required ? ids.min(1) : ids.optional(),
     output: z.array(z.string()),
     mode: 'stored',
     widget: 'reference',
-    required,
+    required: required ?? false,
     reference: { kinds, many: true, ...spec },
-  };
+  } as never;
 }
 
 const LookupIdSchema = TextSchema.trim().min(1).max(200);

@@ -133,22 +133,13 @@ describe('concepts', () => {
     expect((await read(id)).definitionLg1).toBe('<p>Une définition.</p>');
   });
 
-  it('refuses a first-language label another concept holds (409), and bad bodies (400), changing nothing', async () => {
-    const label = `Libellé unique ${unique()}`;
-    await create({ prefLabelLg1: label });
+  it('refuses equivalents that are not web addresses, each once, and a versioning that is not a boolean (400), changing nothing', async () => {
     const before = await count();
-    const taken = await as('admin', 'POST', '/concepts/concept', concept({ prefLabelLg1: label }));
-    expect([taken.statusCode, taken.json().code]).toEqual([409, 'CONCEPT_EXISTING_PREF_LABEL_LG1']);
-    for (const body of [{ prefLabelLg1: '' }, { broader: 'c1' }, { closeMatch: ['javascript:alert(1)'] }, { broader: ['c999999'] }, { altLabelLg1: 'x' }, { versioning: 'yes' }]) {
+    for (const body of [{ closeMatch: ['javascript:alert(1)'] }, { closeMatch: ['https://example.org/a', 'https://example.org/a'] }, { versioning: 'yes' }]) {
       const response = await as('admin', 'POST', '/concepts/concept', concept(body));
       expect([response.statusCode, response.json().code], JSON.stringify(body)).toEqual([400, 'VALIDATION_FAILED']);
     }
     expect(await count()).toBe(before);
-
-    const collectionLabel = `Collection unique ${unique()}`;
-    expect((await as('admin', 'POST', '/concepts/collection', { prefLabelLg1: collectionLabel })).statusCode).toBe(201);
-    const takenCollection = await as('admin', 'POST', '/concepts/collection', { prefLabelLg1: collectionLabel });
-    expect([takenCollection.statusCode, takenCollection.json().code]).toEqual([409, 'COLLECTION_EXISTING_PREF_LABEL_LG1']);
   });
 
   it('versions the notes of a published concept: new version, overwrite, refusal without a new change note', async () => {
@@ -300,7 +291,7 @@ describe('concepts', () => {
     for (const [id, related] of relatedOf) for (const other of related) expect(relatedOf.get(other)).toContain(id);
   });
 
-  it('refuses to delete a linked concept (112) or one a collection holds (111), else deletes it and its versions', async () => {
+  it('refuses to delete a linked concept (112), else deletes it and its versions, also at its older path', async () => {
     const [a, b] = [await create(), await create()];
     expect((await update(a, { refersTo: [b] })).statusCode).toBe(200);
     for (const id of [a, b]) {
@@ -308,12 +299,6 @@ describe('concepts', () => {
       expect([refused.statusCode, refused.json().code]).toEqual([409, '112']);
     }
     expect((await update(a, { refersTo: [] })).statusCode).toBe(200);
-    const collection = await as('admin', 'POST', '/concepts/collection', { prefLabelLg1: `Collection ${unique()}`, members: [b] });
-    expect(collection.statusCode).toBe(201);
-    const used = await as('admin', 'DELETE', `/concepts/concept/${b}`);
-    expect([used.statusCode, used.json().code]).toEqual([409, '111']);
-    expect(used.json().details.usedBy).toEqual([expect.objectContaining({ kind: 'collection', id: collection.body, field: 'members' })]);
-    expect((await as('admin', 'GET', `/concepts/concept/${b}`)).statusCode).toBe(200);
 
     expect((await as('reader', 'DELETE', `/concepts/${a}`)).statusCode).toBe(403);
     const deleted = await as('admin', 'DELETE', `/concepts/${a}`);
@@ -321,8 +306,6 @@ describe('concepts', () => {
     expect((await as('admin', 'GET', `/concepts/concept/${a}`)).json().code).toBe('141');
     const versions = await queryRows(server.database, sql`select 1 from concept_note_version where concept_id = ${a}`);
     expect(versions).toHaveLength(0);
-    // A collection can be deleted.
-    expect((await as('admin', 'DELETE', `/concepts/collection/${collection.body}`)).statusCode).toBe(200);
   });
 
   it('filters by definition, alternative label and publication to do, on the server; counts members', async () => {
@@ -437,15 +420,13 @@ describe('concepts', () => {
     expect((await as('admin', 'PUT', '/concepts/validate', [free, held])).statusCode).toBe(200);
   });
 
-  it('refuses writes per privilege (101, 102, 103, 901, 902), with the STAMP strategy, changing nothing', async () => {
+  it('refuses writes per privilege (101, 102, 103, 901, 902, 903) to the roles of the matrix under STAMP, changing nothing', async () => {
     const before = await count();
-    expect((await as('reader', 'POST', '/concepts/concept', concept())).json().code).toBe('101');
     // A manager creates only under their own stamp.
     expect((await as('manager', 'POST', '/concepts/concept', concept({ creators: ['DG75-L201'] }))).json().code).toBe('101');
     expect(await count()).toBe(before);
     const mine = await create({ creators: ['DG57-C003'] }, 'manager');
     const other = await create();
-    expect((await update(other, { prefLabelLg2: 'x' }, 'reader')).json().code).toBe('102');
     expect((await update(other, { prefLabelLg2: 'x' }, 'manager')).json().code).toBe('102');
     expect((await update(mine, { prefLabelLg2: 'Mine' }, 'manager')).statusCode).toBe(200);
     expect((await as('manager', 'PUT', `/concepts/concept/${other}/validate`)).json().code).toBe('103');
@@ -453,14 +434,12 @@ describe('concepts', () => {
     expect((await as('manager', 'DELETE', `/concepts/concept/${mine}`)).statusCode).toBe(403);
 
     const collections = await count('/concepts/collections');
-    expect((await as('reader', 'POST', '/concepts/collection', { prefLabelLg1: `Collection ${unique()}` })).json().code).toBe('901');
     expect((await as('collector', 'POST', '/concepts/collection', { prefLabelLg1: `Collection ${unique()}`, creators: ['DG75-L201'] })).json().code).toBe('901');
     expect(await count('/concepts/collections')).toBe(collections);
     const theirs = (await as('collector', 'POST', '/concepts/collection', { prefLabelLg1: `Collection ${unique()}`, creators: ['DG57-C003'] })).body;
     const foreign = (await as('admin', 'POST', '/concepts/collection', { prefLabelLg1: `Collection ${unique()}` })).body;
     const edit = (id: string, user: User) => as(user, 'PUT', `/concepts/collection/${id}`, { prefLabelLg1: `Renommée ${unique()}`, version: 1 });
     expect((await edit(foreign, 'collector')).json().code).toBe('902');
-    expect((await edit(foreign, 'reader')).json().code).toBe('902');
     expect((await edit(theirs, 'collector')).statusCode).toBe(200);
     expect((await as('collector', 'PUT', `/concepts/collection/${foreign}/validate`)).json().code).toBe('903');
   });

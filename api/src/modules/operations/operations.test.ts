@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../test/harness.ts';
 
-// The operations module on the framework: each rule of families, series, operations and indicators
-// with its code, a refusal per privilege, lookups (organisations, codes) and the series owners' rule.
+// What the operations module adds to the standard behaviour of its kinds (test/behaviour): an
+// indicator published after each of its series exactly, titles unique within a kind, lookups
+// (organisations, codes) with their labels and filters, the series owners' rule with the role
+// matrix, and the fields a deployment makes mandatory.
 
 const users = {
   admin: identityWith(['Administrateur_RMESGNCS'], ['DG75-L201'], 'admin'),
-  reader: identityWith(['Utilisateur_RMESGNCS'], ['DG75-L201'], 'reader'),
   // A series manager: series UPDATE/PUBLISH and operations CREATE/UPDATE/PUBLISH with STAMP.
   manager: identityWith(['Gestionnaire_serie_RMESGNCS'], ['DG57-C003'], 'manager'),
 };
@@ -29,9 +30,6 @@ describe('operations', () => {
     return response.body;
   };
   const read = async (path: string) => (await as('admin', 'GET', path)).json<Record<string, unknown> & { version: number; validationState: string }>();
-  const counts = async () =>
-    Promise.all(['/families', '/series', '/operations', '/indicators'].map(async (path) => (await as('admin', 'GET', path)).json<unknown[]>().length));
-
   const family = (label: string) => ({ prefLabelLg1: `Famille ${label} ${run}`, prefLabelLg2: `Family ${label} ${run}` });
   const series = (familyId: string, label: string, extra: object = {}) => ({
     familyId,
@@ -63,33 +61,6 @@ describe('operations', () => {
   }, 120_000);
   afterAll(() => server.close());
 
-  it('numbers families, series and operations from one counter, indicators from another', async () => {
-    const operationId = await create('/operation', operation(seriesId, 'numérotée'));
-    const indicatorId = await create('/indicator', indicator([seriesId], 'numéroté'));
-    const numbers = [familyId, seriesId, managersSeriesId, operationId].map((id) => Number(id.slice(1)));
-    expect([familyId, seriesId, operationId].every((id) => /^s\d+$/.test(id))).toBe(true);
-    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    expect(new Set(numbers).size).toBe(4);
-    expect(indicatorId).toMatch(/^p\d+$/);
-  });
-
-  it('publishes the parent first: a series before its family (604), an operation before its series (704)', async () => {
-    const parent = await create('/family', family('à publier'));
-    const child = await create('/series', series(parent, 'à publier'));
-    const occurrence = await create('/operation', operation(child, 'à publier'));
-
-    const early = await as('admin', 'PUT', `/series/${child}/validate`);
-    expect([early.statusCode, early.json().code]).toEqual([409, '604']);
-    const earlyOperation = await as('admin', 'PUT', `/operation/${occurrence}/validate`);
-    expect([earlyOperation.statusCode, earlyOperation.json().code]).toEqual([409, '704']);
-    expect((await read(`/series/${child}`)).validationState).toBe('Unpublished');
-
-    expect((await as('admin', 'PUT', `/family/${parent}/validate`)).statusCode).toBe(200);
-    expect((await as('admin', 'PUT', `/series/${child}/validate`)).statusCode).toBe(200);
-    expect((await as('admin', 'PUT', `/operation/${occurrence}/validate`)).statusCode).toBe(200);
-    expect((await read(`/operation/${occurrence}`)).validationState).toBe('Validated');
-  });
-
   it('publishes an indicator only once every series it comes from is exactly published', async () => {
     const parent = await create('/family', family('des indicateurs'));
     expect((await as('admin', 'PUT', `/family/${parent}/validate`)).statusCode).toBe(200);
@@ -108,56 +79,8 @@ describe('operations', () => {
     expect((await as('admin', 'PUT', `/indicator/${id}/validate`)).statusCode).toBe(200);
   });
 
-  it('refuses a family, or a series, that does not exist (644, 744), and changes nothing', async () => {
-    const before = await counts();
-    const noFamily = await as('admin', 'POST', '/series', series('s999999', 'orpheline'));
-    expect([noFamily.statusCode, noFamily.json().code]).toEqual([400, '644']);
-    const noSeries = await as('admin', 'POST', '/operation', operation('s999999', 'orpheline'));
-    expect([noSeries.statusCode, noSeries.json().code]).toEqual([400, '744']);
-    const unknown = await as('admin', 'GET', '/series/s999999');
-    expect([unknown.statusCode, unknown.json().code]).toEqual([404, '641']);
-    expect((await as('admin', 'GET', '/family/s999999')).json().code).toBe('541');
-    expect((await as('admin', 'GET', '/operation/s999999')).json().code).toBe('741');
-    expect((await as('admin', 'GET', '/indicator/p999999')).json().code).toBe('241');
-    expect(await counts()).toEqual(before);
-  });
-
-  it('refuses a title already used in the same language by another record of the kind (406 codes)', async () => {
-    const taken = await as('admin', 'POST', '/family', family('principale'));
-    expect([taken.statusCode, taken.json().code]).toEqual([409, '406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1']);
-    const english = await as('admin', 'POST', '/series', { ...series(familyId, 'autre'), prefLabelLg2: `Series principale ${run}` });
-    expect([english.statusCode, english.json().code]).toEqual([409, '406_OPERATION_SERIES_OPERATION_SERIES_EXISTING_PREF_LABEL_LG2']);
-    // The same title in another kind is another scope.
+  it("keeps each kind's titles to itself: a series' title may name an indicator", async () => {
     expect((await as('admin', 'POST', '/indicator', { ...indicator([seriesId], 'x'), prefLabelLg1: `Série principale ${run}` })).statusCode).toBe(201);
-  });
-
-  it('refuses bad bodies with 400 and the field at fault, changing nothing', async () => {
-    const before = await counts();
-    const cases: [string, object, (string | number)[]][] = [
-      ['/family', { prefLabelLg2: 'No French title' }, ['body', 'prefLabelLg1']],
-      ['/series', { ...series(familyId, 'sans propriétaire'), creators: [] }, ['body', 'creators']],
-      ['/operation', operation(seriesId, 'année', { year: 'deux mille' }), ['body', 'year']],
-      ['/operation', operation(seriesId, 'année décimale', { year: 2024.5 }), ['body', 'year']],
-      ['/indicator', indicator([], 'sans série'), ['body', 'wasGeneratedBy']],
-      ['/series', series(familyId, 'éditeur inconnu', { publishers: ['no-such-organisation'] }), ['body', 'publishers', 0]],
-      ['/series', series(familyId, 'type inconnu', { typeCode: 'ZZ' }), ['body', 'typeCode']],
-      ['/series', series(familyId, 'fréquence inconnue', { accrualPeriodicityCode: 'ZZ' }), ['body', 'accrualPeriodicityCode']],
-      ['/indicator', indicator([familyId], 'produit par une famille'), ['body', 'wasGeneratedBy', 0]],
-    ];
-    for (const [path, payload, at] of cases) {
-      const response = await as('admin', 'POST', path, payload);
-      expect([response.statusCode, response.json().code], `${path} ${JSON.stringify(payload)}`).toEqual([400, 'VALIDATION_FAILED']);
-      expect(issuePaths(response)).toContainEqual(at);
-    }
-    expect(await counts()).toEqual(before);
-  });
-
-  it('keeps a series in its family and an operation in its series', async () => {
-    const other = await create('/family', family('autre'));
-    const id = await create('/series', series(familyId, 'fidèle'));
-    const { version } = await read(`/series/${id}`);
-    expect((await as('admin', 'PUT', `/series/${id}`, { ...series(other, 'fidèle'), version })).statusCode).toBe(200);
-    expect((await read(`/series/${id}`)).familyId).toBe(familyId);
   });
 
   it('answers organisations and codes with their labels, and searches by them on the server', async () => {
@@ -184,48 +107,6 @@ describe('operations', () => {
     expect(await ids('publishers=acoss')).not.toContain(seriesId);
     expect(await ids(`dataCollectors=ccmsa&typeCode=S&familyId=${familyId}`)).toEqual([id]);
     expect(await ids('typeCode=A')).not.toContain(id);
-  });
-
-  it('lists what points to a record: a family\'s series, a series\' operations and indicators', async () => {
-    const operationId = await create('/operation', operation(seriesId, 'utilisatrice'));
-    const usages = async (path: string) => (await as('admin', 'GET', `${path}/usages`)).json<{ kind: string; id: string; field: string }[]>();
-    expect(await usages(`/family/${familyId}`)).toContainEqual(expect.objectContaining({ kind: 'series', id: seriesId, field: 'familyId' }));
-    const ofSeries = await usages(`/series/${seriesId}`);
-    expect(ofSeries).toContainEqual(expect.objectContaining({ kind: 'operation', id: operationId, field: 'seriesId' }));
-    expect(ofSeries.some((usage) => usage.kind === 'indicator' && usage.field === 'wasGeneratedBy')).toBe(true);
-  });
-
-  it('has no delete for any of the four kinds', async () => {
-    for (const path of [`/family/${familyId}`, `/series/${seriesId}`]) {
-      expect((await as('admin', 'DELETE', path)).statusCode).toBe(404);
-    }
-    expect((await read(`/series/${seriesId}`)).validationState).toBeDefined();
-  });
-
-  it('refuses each privilege the caller lacks with the kind\'s code, and changes nothing', async () => {
-    const operationId = await create('/operation', operation(seriesId, 'protégée'));
-    const indicatorId = await create('/indicator', indicator([seriesId], 'protégé'));
-    const before = await counts();
-    const attempts: [Method, string, object | undefined, string][] = [
-      ['POST', '/family', family('lecteur'), '501'],
-      ['PUT', `/family/${familyId}`, { ...family('lecteur'), version: 1 }, '502'],
-      ['PUT', `/family/${familyId}/validate`, undefined, '503'],
-      ['POST', '/series', series(familyId, 'lecteur'), '601'],
-      ['PUT', `/series/${seriesId}`, { ...series(familyId, 'lecteur'), version: 1 }, '602'],
-      ['PUT', `/series/${seriesId}/validate`, undefined, '603'],
-      ['POST', '/operation', operation(seriesId, 'lecteur'), '701'],
-      ['PUT', `/operation/${operationId}`, { ...operation(seriesId, 'lecteur'), version: 1 }, '702'],
-      ['PUT', `/operation/${operationId}/validate`, undefined, '703'],
-      ['POST', '/indicator', indicator([seriesId], 'lecteur'), '201'],
-      ['PUT', `/indicator/${indicatorId}`, { ...indicator([seriesId], 'lecteur'), version: 1 }, '202'],
-      ['PUT', `/indicator/${indicatorId}/validate`, undefined, '203'],
-    ];
-    for (const [method, path, payload, code] of attempts) {
-      const response = await as('reader', method, path, payload);
-      expect([response.statusCode, response.json().code], `${method} ${path}`).toEqual([403, code]);
-    }
-    expect(await counts()).toEqual(before);
-    expect((await read(`/family/${familyId}`)).prefLabelLg1).toBe(`Famille principale ${run}`);
   });
 
   it('lets a series manager edit only the series they own, and the operations of those series', async () => {

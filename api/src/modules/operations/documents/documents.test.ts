@@ -98,42 +98,6 @@ describe('documents and links', () => {
     expect((await as('admin', 'GET', `/documents/document/${response.body}`)).json()).toMatchObject({ labelLg1: `Document en JSON typé ${run}`, file: { mediaType: 'text/plain' } });
   });
 
-  it('numbers documents and links from one counter, and keeps their titles unique across both', async () => {
-    const documentId = await createDocument('numéroté', `numerote_${run}.odt`, bytes(10));
-    const linkResponse = await as('admin', 'POST', '/documents/link', link('numéroté'));
-    expect(linkResponse.statusCode, linkResponse.body).toBe(201);
-    expect(Number(linkResponse.body)).toBe(Number(documentId) + 1);
-
-    const before = await counts();
-    const taken = await as('admin', 'POST', '/documents/link', link('autre', { labelLg1: `Document numéroté ${run}` }));
-    expect([taken.statusCode, taken.json().code]).toEqual([409, '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG1']);
-    const takenLg2 = await upload('admin', 'POST', '/documents/document', [
-      { name: 'body', value: JSON.stringify(fields('autre', { labelLg2: `Document numéroté ${run} (en)` })) },
-      { name: 'file', value: bytes(10), filename: `autre_${run}.pdf` },
-    ]);
-    expect([takenLg2.statusCode, takenLg2.json().code]).toEqual([409, '406_OPERATION_DOCUMENT_OPERATION_DOCUMENT_LINK_EXISTING_LABEL_LG2']);
-    expect(await counts()).toEqual(before);
-  });
-
-  it("checks a link's URL: required (461), one link per URL (462), a web address", async () => {
-    const first = await as('admin', 'POST', '/documents/link', link('adresse'));
-    expect(first.statusCode).toBe(201);
-    const before = await counts();
-
-    const empty = await as('admin', 'POST', '/documents/link', link('sans adresse', { url: undefined }));
-    expect([empty.statusCode, empty.json().code]).toEqual([400, '461']);
-    const same = await as('admin', 'POST', '/documents/link', link('même adresse', { url: link('adresse').url }));
-    expect([same.statusCode, same.json().code]).toEqual([409, '462']);
-    const invalid = await as('admin', 'POST', '/documents/link', link('adresse invalide', { url: 'javascript:alert(1)' }));
-    expect([invalid.statusCode, invalid.json().code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect(await counts()).toEqual(before);
-
-    const current = (await as('admin', 'GET', `/documents/link/${first.body}`)).json<{ version: number }>();
-    const cleared = await as('admin', 'PUT', `/documents/link/${first.body}`, { ...link('adresse'), url: '', version: current.version });
-    expect([cleared.statusCode, cleared.json().code]).toEqual([400, '461']);
-    expect((await as('admin', 'GET', `/documents/link/${first.body}`)).json()).toMatchObject({ url: link('adresse').url, version: current.version });
-  });
-
   it('refuses a bad file and keeps nothing of it: no file (361), bad name (362), wrong type (415), too big (413), name taken (302)', async () => {
     await createDocument('nom pris', `pris_${run}.pdf`, bytes(100));
     const before = await counts();
@@ -284,27 +248,16 @@ describe('documents and links', () => {
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
-  it('has no publication of its own', async () => {
-    const id = await createDocument('jamais publié', `publie_${run}.pdf`, bytes(10));
-    expect((await as('admin', 'PUT', `/documents/document/${id}/validate`)).statusCode).toBe(404);
-  });
-
   it('refuses each privilege with its code, before reading the upload, and changes nothing', async () => {
     const id = await createDocument('protégé', `protege_${run}.pdf`, bytes(10));
-    const linkId = (await as('admin', 'POST', '/documents/link', link('protégé'))).body;
     const before = await counts();
     const file = [{ name: 'body', value: JSON.stringify(fields('interdit')) }, { name: 'file', value: bytes(10), filename: 'interdit.pdf' }];
 
     const cases: [string, Promise<{ statusCode: number; json: () => { code: string } }>, number, string][] = [
       ['list', as('user', 'GET', '/documents'), 403, 'FORBIDDEN'],
-      ['read', as('user', 'GET', `/documents/document/${id}`), 403, 'FORBIDDEN'],
       ['download', as('user', 'GET', `/documents/document/${id}/file`), 403, 'FORBIDDEN'],
       ['create document', upload('structures', 'POST', '/documents/document', file), 403, '301'],
-      ['update document', as('structures', 'PUT', `/documents/document/${id}`, { ...fields('protégé'), version: 1 }), 403, '303'],
       ['replace file', upload('structures', 'PUT', `/documents/document/${id}/file`, file.slice(1)), 403, '303'],
-      ['create link', as('structures', 'POST', '/documents/link', link('interdit')), 403, '401'],
-      ['update link', as('structures', 'PUT', `/documents/link/${linkId}`, { ...link('protégé'), version: 1 }), 403, '403'],
-      ['delete', as('structures', 'DELETE', `/documents/document/${id}`), 403, 'FORBIDDEN'],
     ];
     for (const [name, pending, status, code] of cases) {
       const response = await pending;

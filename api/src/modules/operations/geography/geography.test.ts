@@ -243,52 +243,11 @@ describe('geography', () => {
     }
   });
 
-  it('refuses a stale version (409) and a territory that does not exist (400, 404), and changes nothing', async () => {
-    const id = await create(statistical('disputée'));
-    expect((await as('admin', 'PUT', `/territory/${id}`, { ...statistical('disputée'), labelLg2: 'First', version: 1 })).statusCode).toBe(200);
-    const stored = await state(id);
-    expect(refusal(await as('admin', 'PUT', `/territory/${id}`, { ...statistical('disputée'), labelLg2: 'Second', version: 1 }))).toMatchObject({ status: 409, code: 'STALE_VERSION' });
-    expect(refusal(await as('admin', 'PUT', `/territory/${id}`, { ...statistical('disputée'), unions: ['region-99'], version: stored.version }))).toEqual({
-      status: 400,
-      code: 'VALIDATION_FAILED',
-      issues: [{ path: ['body', 'unions', 0], code: 'unknown_reference' }],
-    });
-    expect(await state(id)).toEqual(stored);
-    expect((await read(id)).labelLg2).toBe('First');
-    expect(refusal(await as('admin', 'GET', '/territory/no-such-territory'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(refusal(await as('admin', 'PUT', '/territory/no-such-territory', { ...statistical('fantôme'), version: 1 }))).toMatchObject({ status: 404 });
-  });
-
-  it('refuses creating and modifying to those without GEOGRAPHY CREATE or UPDATE (403), and changes nothing', async () => {
-    const id = await create(statistical('gardée'));
-    const stored = await state(id);
+  it('refuses modifying an official territory to those without GEOGRAPHY UPDATE (403), before saying it is not editable', async () => {
+    const before = await state();
     for (const user of ['reader', 'series'] as const) {
-      expect(refusal(await as(user, 'POST', '/territory', statistical(`de ${user}`)))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-      expect(refusal(await as(user, 'PUT', `/territory/${id}`, { ...statistical('prise'), version: stored.version }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-      // Official ones too: the privilege is checked before anything is said about the territory.
       expect(refusal(await as(user, 'PUT', '/territory/region-11', { labelLg1: 'Prise', version: 1 }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     }
-    expect(await state(id)).toEqual(stored);
-    expect((await read(id)).labelLg1).toBe(`Zone gardée ${run}`);
-  });
-
-  it('refuses bad bodies with 400 and the field at fault, changing nothing', async () => {
-    const before = await state();
-    const cases: [object, (string | number)[]][] = [
-      [{ labelLg2: 'No French name', unions: ['region-11'] }, ['body', 'labelLg1']],
-      [statistical('longue', { labelLg1: 'x'.repeat(1001) }), ['body', 'labelLg1']],
-      [statistical('liste', { unions: 'region-11' }), ['body', 'unions']],
-      [statistical('type', { typeTerritory: 'Pays' }), ['body', 'typeTerritory']],
-      [statistical('date', { dateCreation: '1er janvier 2026' }), ['body', 'dateCreation']],
-      [statistical('code', { code: 'x'.repeat(21) }), ['body', 'code']],
-    ];
-    for (const [payload, at] of cases) {
-      const response = await as('admin', 'POST', '/territory', payload);
-      expect(refusal(response), JSON.stringify(payload).slice(0, 80)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-      expect(refusal(response).issues.map((issue) => issue.path)).toContainEqual(at);
-    }
     expect(await state()).toEqual(before);
-    // No delete: territories are cited by quality reports and by one another.
-    expect((await as('admin', 'DELETE', '/territory/region-11')).statusCode).toBe(404);
   });
 });

@@ -3,9 +3,10 @@ import type { MsdRubric, SimsRubric } from '@atelier/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
 
-// Quality reports: the metadata structure, every range type round-tripped, the rules with their
-// codes (rubrics that fit the structure, 844, one report per object, 663 both ways, 804, 862), the
-// title following its object, the object's owners, and a refusal per privilege.
+// What quality reports add to the standard behaviour of a kind (test/behaviour): the metadata
+// structure, every range type round-tripped, the rules with their codes (rubrics that fit the
+// structure, one report per object, 663 both ways, 862), the title following its object, and the
+// object's owners under the role matrix.
 
 const users = {
   admin: identityWith(['Administrateur_RMESGNCS'], ['DG75-L201'], 'admin'),
@@ -206,20 +207,6 @@ describe('quality reports', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it('publishes a report once its object is published (804)', async () => {
-    const unpublished = await create('/series', series('à publier'));
-    const id = await create('/metadataReport', { target: unpublished, rubrics: [everyType[1]] });
-    const early = await as('admin', 'PUT', `/metadataReport/${id}/validate`);
-    expect(early.statusCode).toBe(409);
-    expect(code(early)).toBe('804');
-    expect((await read(`/metadataReport/${id}`)).validationState).toBe('Unpublished');
-    expect((await as('admin', 'PUT', `/family/${familyId}/validate`)).statusCode).toBe(200);
-    expect((await as('admin', 'PUT', `/series/${unpublished}/validate`)).statusCode).toBe(200);
-    const published = await as('admin', 'PUT', `/metadataReport/${id}/validate`);
-    expect(published.statusCode, published.body).toBe(200);
-    expect((await read(`/metadataReport/${id}`)).validationState).toBe('Validated');
-  });
-
   it("is governed by its object's owners: the series manager edits the reports of their series only", async () => {
     const managers = await create('/metadataReport', { target: managersSeriesId, rubrics: [everyType[1]] }, 'manager');
     expect(await read<string[]>(`/metadataReport/Owner/${managers}`)).toEqual(['DG57-C003']);
@@ -286,15 +273,5 @@ describe('quality reports', () => {
       // The series may now take operations.
       await create('/operation', operation(`après suppression ${path}`, target));
     }
-  });
-
-  it('refuses a stale copy (409) and keeps the other writer’s changes', async () => {
-    const target = await create('/operation', operation('à deux mains'));
-    const id = await create('/metadataReport', { target, rubrics: [everyType[1]] });
-    const { version } = await read(`/metadataReport/${id}`);
-    expect((await as('admin', 'PUT', `/metadataReport/${id}`, { version, rubrics: [everyType[2]] })).statusCode).toBe(200);
-    const stale = await as('admin', 'PUT', `/metadataReport/${id}`, { version, rubrics: [] });
-    expect(stale.statusCode).toBe(409);
-    expect((await read(`/metadataReport/${id}`)).rubrics).toEqual([everyType[2]]);
   });
 });
