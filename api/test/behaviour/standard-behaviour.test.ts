@@ -53,7 +53,6 @@ function underived(kind: AnyKind): string[] {
   return [
     kind.parent && 'a parent kind',
     kind.id.type === 'scoped' && 'scoped identifiers',
-    kind.hierarchy && 'a hierarchy',
     kind.readOnly && 'a read-only kind',
     Object.values(kind.fields).some((field) => field.entry) && 'ordered parts',
     kind.referenceFields.some((field) => field.spec.inUse) && 'a reference’s own in-use code',
@@ -551,6 +550,31 @@ describe('the standard behaviour of every declared kind', () => {
               }, viewOf(id));
             }
           }
+        });
+      }
+
+      const tree = kind.hierarchy;
+      if (tree) {
+        it('reads its tree a level and a page at a time, with children counted, ancestors and descendants', async () => {
+          const top = await maker.create(kind.name, { owner: OWNER, label: `${marker} arbre` });
+          const middle = await maker.create(kind.name, { owner: OWNER, label: `${marker} branche`, overrides: { [tree]: top } });
+          const leaves = [];
+          for (const n of [2, 1]) leaves.push(await maker.create(kind.name, { owner: OWNER, label: `${marker} feuille ${n}`, overrides: { [tree]: middle } }));
+          const level = async (query: string) => {
+            const response = await call('reader', 'GET', `${kind.paths.list}/tree?${query}`);
+            expect(response.statusCode, response.body).toBe(200);
+            return { nodes: response.json<{ id: string; childCount: number }[]>().map(({ id, childCount }) => [id, childCount]), total: response.headers['x-total-count'] };
+          };
+          expect(await level(`node=${encodeURIComponent(top)}`)).toEqual({ nodes: [[middle, 2]], total: '1' });
+          // Label order, a page at a time.
+          expect(await level(`node=${encodeURIComponent(middle)}&per_page=1&page=2`)).toEqual({ nodes: [[leaves[0], 0]], total: '2' });
+          const roots = await call('reader', 'GET', `${kind.paths.list}/tree?per_page=1000`);
+          expect(roots.json<{ id: string }[]>().map(({ id }) => id)).not.toContain(middle);
+          const ancestors = await call('reader', 'GET', `${item(leaves[1]!)}/ancestors`);
+          expect(ancestors.json<{ id: string }[]>().map(({ id }) => id)).toEqual([top, middle]);
+          expect((await call('reader', 'GET', item(top))).json<{ descendantCount: number }>().descendantCount).toBe(3);
+          refused(await call('reader', 'GET', `${item(unknownId(kind))}/ancestors`), notFound(kind), 'ancestors of nothing');
+          refused(await call('nobody', 'GET', `${kind.paths.list}/tree`), denied(kind, 'READ'), 'the tree without the privilege');
         });
       }
 

@@ -30,6 +30,9 @@ describe('operations', () => {
     return response.body;
   };
   const read = async (path: string) => (await as('admin', 'GET', path)).json<Record<string, unknown> & { version: number; validationState: string }>();
+  const counts = async () =>
+    Promise.all(['/families', '/series', '/operations', '/indicators'].map(async (path) => (await as('admin', 'GET', path)).json<unknown[]>().length));
+
   const family = (label: string) => ({ prefLabelLg1: `Famille ${label} ${run}`, prefLabelLg2: `Family ${label} ${run}` });
   const series = (familyId: string, label: string, extra: object = {}) => ({
     familyId,
