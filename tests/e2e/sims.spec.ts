@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
+import { expectFocusOn, expectNewPage, expectWriteAnnounced, watchFocusOffBody } from '../support/focus.ts';
 import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
 import {
@@ -286,6 +286,37 @@ test('a report is created for an operation from its sibling’s, filled with the
   await activate(page, toolbar.getByRole('link', { name: s.backToOperation }));
   await expectPage(page, operation.fr);
   await expect(toolbar.getByRole('link', { name: s.viewReport })).toHaveAttribute('href', `/operations/sims/${reportId}`);
+});
+
+test('focus moves with each change, never through the body: the form opening, an organisation and a code chosen in their rubrics', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const s = simsWordsFor(testInfo);
+  const run = runId(testInfo);
+  const { seriesId } = await createFamilyAndSeries(page, run);
+  const operation = { fr: `Enquête suivie ${run}`, en: `Followed survey ${run}` };
+  const operationId = await createRecord(page, 'operation', { seriesId, prefLabelLg1: operation.fr, prefLabelLg2: operation.en, year: 2025, disseminationStatus: 'PublicGenerique' });
+  await page.goto(`/operations/operation/${operationId}`);
+  await expectOpenedPage(page, operation.fr);
+
+  // From the link to the form's heading.
+  const opening = await watchFocusOffBody(page);
+  await activate(page, actionsOf(page).getByRole('link', { name: s.createReport }));
+  await expectNewPage(page, `Rapport qualité : ${operation.fr}`);
+  expect(await opening(), 'focus while the form opens').toEqual([]);
+
+  // From the chosen option back to its select, in an organisation rubric and in a code rubric: the
+  // whole form follows the choice (the outline, the counter), and focus does not wait for it.
+  const outline = page.getByRole('treegrid', { name: s.outline });
+  for (const idMas of ['S.1.1', 'I.6.3']) {
+    await goThroughOutline(page, outline, idMas);
+    const select = rubricSection(page, idMas).getByRole('button', { name: new RegExp(`${idMas.replaceAll('.', '\\.')} `) });
+    await activate(page, select);
+    const choosing = await watchFocusOffBody(page);
+    await chooseOption(page, page.getByRole('listbox').getByRole('option').nth(1));
+    await expectFocusOn(page, select, `the select of ${idMas}`);
+    await expect(select).not.toContainText(s.none);
+    expect(await choosing(), `focus as a value of ${idMas} is chosen`).toEqual([]);
+  }
 });
 
 test('a series’ report is deleted once confirmed: the series’ page opens, offering to create one again, and the report is gone (841)', async ({ page }, testInfo) => {
