@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectAnnounced, expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
+import { expectAnnounced, expectFocusOn, expectNewPage, expectWriteAnnounced, watchFocusOffBody } from '../support/focus.ts';
 import { tabTo, typeInto } from '../support/keyboard.ts';
 import {
   actionsOf,
@@ -90,10 +90,13 @@ test('a concept is created with its notes and a broader concept, published, give
   // Published, once confirmed.
   await publishRecord(page, w, c.named(id), 'masculine', c.written(label.fr, 'published'));
 
-  // Its definition changed as a new version: the change note says why.
+  // Its definition changed as a new version: the change note says why. Focus goes from the link
+  // to the form's heading, never through the body.
+  const openingForm = await watchFocusOffBody(page);
   await activate(page, actionsOf(page).getByRole('link', { name: w.modify, exact: true }));
   await expect(page).toHaveURL(new RegExp(`/concepts/${id}/modify$`));
   await expectNewPage(page, c.modifyTitle(label.fr));
+  expect(await openingForm(), 'focus while the form opens').toEqual([]);
   await tabTo(page, tabs.getByRole('tab', { selected: true }));
   await page.keyboard.press('ArrowRight');
   const definitionBox = page.getByRole('textbox', { name: c.noteIn(c.definition, 'fr'), exact: true });

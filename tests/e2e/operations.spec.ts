@@ -249,6 +249,42 @@ test('an operation of a series (its year an integer) and an indicator produced f
   await expectPage(page, operation.fr);
 });
 
+test('a series just created in its form is offered by an indicator’s “Produced from” at once, without reloading the page', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const w = wordsFor(testInfo);
+  const run = runId(testInfo);
+  const { familyId, family, seriesId } = await createFamilyAndSeries(page, run);
+  const series = { fr: `Série nouvelle ${run}`, en: `New series ${run}` };
+  const producedFrom = () => page.getByRole('group', { name: w.producedFrom });
+  const answers = () => producedFrom().getByRole('grid').getByRole('row');
+
+  // The indicator's form searched first: it offers the series made through the API, and keeps the answer.
+  await page.goto('/operations/indicator/create');
+  await expectOpenedPage(page, w.newIndicator);
+  await typeInto(page, producedFrom().getByRole('searchbox'), run);
+  await expect(answers()).toHaveCount(1);
+  await expect(answers()).toContainText(seriesId);
+
+  // A new series of the same words, made in its form in the same page (no reload).
+  await openFromMenu(page, w, w.series);
+  await activate(page, page.getByRole('link', { name: w.newFeminine, exact: true }));
+  await expectPage(page, w.newSeries);
+  await typeInto(page, page.getByRole('combobox', { name: w.family }), run);
+  await chooseOption(page, page.getByRole('option', { name: `${family.fr} (${familyId})`, exact: true }));
+  await typeTitles(page, w, series);
+  await choosePublicStatus(page, w);
+  const newSeriesId = await saveForm(page, w, '/operations/series');
+  await expectPage(page, series.fr);
+
+  // The same search in a new indicator's form offers it: the write made the picker's answers stale.
+  await openFromMenu(page, w, w.indicators);
+  await activate(page, page.getByRole('link', { name: w.newMasculine, exact: true }));
+  await expectPage(page, w.newIndicator);
+  await typeInto(page, producedFrom().getByRole('searchbox'), run);
+  await expect(answers()).toHaveCount(2);
+  await expect(answers().filter({ hasText: newSeriesId })).toContainText(series.fr);
+});
+
 test('the advanced searches find families, series, operations and indicators on the server, and Enter opens them', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const w = wordsFor(testInfo);

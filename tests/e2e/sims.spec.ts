@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
+import { expectFocusOn, expectNewPage, expectWriteAnnounced, watchFocusOffBody } from '../support/focus.ts';
 import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
 import {
@@ -26,6 +26,7 @@ import {
   expectNoAxeViolationsLaidOut,
   goThroughOutline,
   publishThroughApi,
+  rubricHeading,
   rubricSection,
   simsWordsFor,
   waitForStillPage,
@@ -286,6 +287,103 @@ test('a report is created for an operation from its sibling’s, filled with the
   await activate(page, toolbar.getByRole('link', { name: s.backToOperation }));
   await expectPage(page, operation.fr);
   await expect(toolbar.getByRole('link', { name: s.viewReport })).toHaveAttribute('href', `/operations/sims/${reportId}`);
+});
+
+test('focus moves with each change, never through the body: the form opening, an organisation and a code chosen in their rubrics', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const s = simsWordsFor(testInfo);
+  const run = runId(testInfo);
+  const { seriesId } = await createFamilyAndSeries(page, run);
+  const operation = { fr: `Enquête suivie ${run}`, en: `Followed survey ${run}` };
+  const operationId = await createRecord(page, 'operation', { seriesId, prefLabelLg1: operation.fr, prefLabelLg2: operation.en, year: 2025, disseminationStatus: 'PublicGenerique' });
+  await page.goto(`/operations/operation/${operationId}`);
+  await expectOpenedPage(page, operation.fr);
+
+  // From the link to the form's heading.
+  const opening = await watchFocusOffBody(page);
+  await activate(page, actionsOf(page).getByRole('link', { name: s.createReport }));
+  await expectNewPage(page, `Rapport qualité : ${operation.fr}`);
+  expect(await opening(), 'focus while the form opens').toEqual([]);
+
+  // From the chosen option back to its select, in an organisation rubric and in a code rubric: the
+  // whole form follows the choice (the outline, the counter), and focus does not wait for it.
+  const outline = page.getByRole('treegrid', { name: s.outline });
+  for (const idMas of ['S.1.1', 'I.6.3']) {
+    await goThroughOutline(page, outline, idMas);
+    const select = rubricSection(page, idMas).getByRole('button', { name: new RegExp(`${idMas.replaceAll('.', '\\.')} `) });
+    await activate(page, select);
+    const choosing = await watchFocusOffBody(page);
+    await chooseOption(page, page.getByRole('listbox').getByRole('option').nth(1));
+    await expectFocusOn(page, select, `the select of ${idMas}`);
+    await expect(select).not.toContainText(s.none);
+    expect(await choosing(), `focus as a value of ${idMas} is chosen`).toEqual([]);
+  }
+});
+
+test('the report’s form keeps the keyboard close: from any rubric back to the outline, rubric to rubric through it, and Ctrl+S saves from anywhere', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const w = wordsFor(testInfo);
+  const s = simsWordsFor(testInfo);
+  const run = runId(testInfo);
+  const { seriesId } = await createFamilyAndSeries(page, run);
+  const operation = { fr: `Enquête parcourue ${run}`, en: `Travelled survey ${run}` };
+  const operationId = await createRecord(page, 'operation', { seriesId, prefLabelLg1: operation.fr, prefLabelLg2: operation.en, year: 2025, disseminationStatus: 'PublicGenerique' });
+  const title = `Rapport qualité : ${operation.fr}`;
+  await page.goto(`/operations/operation/${operationId}`);
+  await expectOpenedPage(page, operation.fr);
+  await activate(page, actionsOf(page).getByRole('link', { name: s.createReport }));
+  await expectNewPage(page, title);
+  // The form says how, in the interface's language.
+  await expect(page.getByText(s.keyboardHelp)).toBeVisible();
+  const outline = page.getByRole('treegrid', { name: s.outline });
+
+  // A contact typed in a text rubric.
+  await goThroughOutline(page, outline, 'S.1.3');
+  const contact = `Division parcourue ${run}`;
+  await typeInto(page, rubricSection(page, 'S.1.3').getByRole('textbox').first(), contact);
+
+  // A rubric far down: its first Tab stop is the way back to the outline, shown once focused.
+  await goThroughOutline(page, outline, 'S.3.7');
+  await waitForStillPage(page);
+  await page.keyboard.press('Tab');
+  const back = rubricSection(page, 'S.3.7').getByRole('link', { name: s.backToOutline });
+  await expectFocusOn(page, back, 'the way back to the outline');
+  await expect(back).toBeInViewport();
+  expect((await back.boundingBox())?.width ?? 0, 'shown once focused').toBeGreaterThan(24);
+  // From the rubric's field, a Shift+Tab or two reach it (it was 140 to 215 to the outline itself).
+  const territoryField = rubricSection(page, 'S.3.7').getByRole('combobox');
+  await tabTo(page, territoryField);
+  let presses = 0;
+  for (; presses < 10 && !(await back.evaluate((node) => node === document.activeElement)); presses += 1) await page.keyboard.press('Shift+Tab');
+  expect(presses, 'Shift+Tab presses from the rubric’s field to its way back').toBeLessThanOrEqual(2);
+  // Enter: focus on the rubric's row of the outline, said by its name.
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, outline.getByRole('row', { name: /^S\.3\.7 / }), 'the rubric’s row of the outline');
+  // Rubric to rubric: the next is one arrow away, its heading one Enter.
+  await page.keyboard.press('ArrowDown');
+  const next = await page.evaluate(() => document.activeElement?.getAttribute('data-key') ?? '');
+  expect(next, 'a rubric’s number').toMatch(/^[A-Z]\.\d+(\.\d+)*$/);
+  expect(next).not.toBe('S.3.7');
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, rubricHeading(page, next), `the heading of ${next}`);
+
+  // The last rubric, through the outline's End key; from there Ctrl+S saves (it was 97 Shift+Tab to Save).
+  await page.keyboard.press('Tab');
+  await expectFocusOn(page, rubricSection(page, next).getByRole('link', { name: s.backToOutline }), 'the next rubric’s way back');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const last = await page.evaluate(() => document.activeElement?.id ?? '');
+  expect(last, 'a rubric’s heading').toMatch(/^rubric-/);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/operations/metadataReport');
+  await page.keyboard.press('ControlOrMeta+s');
+  const reportId = await (await created).text();
+  await expect(page).toHaveURL(new RegExp(`/operations/sims/${reportId}$`));
+  await expectPage(page, title);
+  await expectWriteAnnounced(page, w.written('sims', operation.fr, 'saved'));
+  await expect(rubricSection(page, 'S.1.3')).toContainText(contact);
 });
 
 test('a series’ report is deleted once confirmed: the series’ page opens, offering to create one again, and the report is gone (841)', async ({ page }, testInfo) => {

@@ -63,3 +63,39 @@ export async function expectFirstPage(page: Page, heading: string | RegExp): Pro
   await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
   await expect(announcer(page)).toBeEmpty();
 }
+
+/**
+ * Watches focus from now until the answered function is called, which answers every moment focus
+ * was on the page's body meanwhile (none is expected: WCAG 2.4.3): looked at on every animation
+ * frame, so any moment painted, and so said, is seen. Each moment names where focus was before.
+ */
+export async function watchFocusOffBody(page: Page): Promise<() => Promise<string[]>> {
+  const key = `focusWatch${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((name) => {
+    const state = { lost: [] as string[], last: '', watching: true };
+    (window as unknown as Record<string, typeof state>)[name] = state;
+    const describe = (element: Element) =>
+      `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const look = () => {
+      if (!state.watching) return;
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        // A page opened by its address starts there: watched from the first element focused.
+        if (state.last === '') return requestAnimationFrame(look);
+        const moment = `body after ${state.last}`;
+        if (state.lost.at(-1) !== moment) state.lost.push(moment);
+      } else {
+        state.last = describe(active);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, key);
+  return () =>
+    page.evaluate((name) => {
+      const state = (window as unknown as Record<string, { lost: string[]; watching: boolean }>)[name];
+      if (!state) throw new Error('The page was loaded again while focus was watched.');
+      state.watching = false;
+      return state.lost;
+    }, key);
+}

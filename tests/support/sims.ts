@@ -67,6 +67,10 @@ export function simsWordsFor(testInfo: TestInfo) {
     odtOnly: say('The report is saved as an OpenDocument text (.odt).', 'Le rapport est enregistré en texte OpenDocument (.odt).'),
     savedAs: (fileName: string) => say(`Saved as ${fileName}.`, `Enregistré sous ${fileName}.`),
     close: say('Close', 'Fermer'),
+    none: say('None', 'Aucun'),
+    backToOutline: say('Back to the outline', 'Retour au sommaire'),
+    /** How the form's keyboard help starts. */
+    keyboardHelp: say('Keyboard: each rubric starts with a “Back to the outline” link', 'Au clavier : chaque rubrique commence par un lien « Retour au sommaire »'),
     delete: say('Delete', 'Supprimer'),
     deleteQuestion: (name: string) =>
       say(`Do you really want to delete ${name} permanently? This cannot be undone.`, `Voulez-vous vraiment supprimer définitivement ${name} ? Cette action est irréversible.`),

@@ -8,6 +8,7 @@ import { describeError } from '../lib/error-messages.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { toasts } from '../shell/toasts.ts';
 import type { RecordUi } from './kind.ts';
+import { invalidateAfterWrite } from './record-api.ts';
 import { RequirePrivilege } from './RequirePrivilege.tsx';
 import { SelectionPicker, type SelectedRecord } from './SelectionPicker.tsx';
 
@@ -86,7 +87,7 @@ function BulkPublishScreen({ ui, path, title, selectedTitle, candidatesTitle, no
     }
     if (run.current !== current) return;
     setProgress({ state: 'idle' });
-    void queryClient.invalidateQueries({ queryKey: ui.invalidates });
+    void invalidateAfterWrite(queryClient, ui);
     toasts.add({ tone: 'success', title: published(ids.length) }, { timeout: 5000 });
     void navigate({ href: ui.pages.list });
   };

@@ -21,7 +21,7 @@ import { kindNamed, type AnyKind, type Field, type LookupSpec, type RecordListIt
 import { apiList } from '../lib/api-client.ts';
 import { BilingualFormField } from './BilingualFormField.tsx';
 import { pairFields, pairOf, useFieldNames } from './field-names.ts';
-import { toQueryString, type Filter } from './record-api.ts';
+import { offersKey, toQueryString, type Filter } from './record-api.ts';
 import { RecordFieldsContext, type RecordFieldsContextValue } from './record-fields-context.ts';
 import { lookupQuery, vocabularyLabel, type LookupEntry } from './reference.ts';
 import { useRequiredFields } from './required-fields.ts';
@@ -316,7 +316,7 @@ function ReferencesField({
   const query = toQueryString(filter ?? {});
   const lists = useQueries({
     queries: targetKinds(field).map((kind) => ({
-      queryKey: ['references', kind.name, query],
+      queryKey: offersKey([kind.name], 'list', query),
       queryFn: ({ signal }: { signal: AbortSignal }) => apiList<RecordListItem>(`${kind.paths.list}${query}`, { signal }),
     })),
   });

@@ -8,7 +8,7 @@ import { kindNamed, type AnyKind, type RecordListItem, type ReferencedRecord } f
 import { apiList } from '../lib/api-client.ts';
 import { SEARCH_DELAY_MS, useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useFieldNames } from './field-names.ts';
-import { toQueryString } from './record-api.ts';
+import { offersKey, toQueryString } from './record-api.ts';
 import { RecordFieldsContext } from './record-fields-context.ts';
 import { useRequiredFields } from './required-fields.ts';
 
@@ -87,9 +87,8 @@ export function RecordPicker({
   // Enter searches at once.
   const [submitted, setSubmitted] = useState('');
   const query = submitted !== '' && submitted === typed ? submitted : settled;
-  const kindNames = kinds.map((kind) => kind.name).join(',');
   const answers = useQuery({
-    queryKey: ['record-picker', kindNames, query],
+    queryKey: offersKey(kinds.map((kind) => kind.name), 'search', query),
     queryFn: async ({ signal }) => {
       const pages = await Promise.all(
         kinds.map((kind) => apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ q: query, per_page: PICKER_PAGE_SIZE })}`, { signal })),

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { AnyKind, HistoryEntry, ListItemOf, RecordListItem, RecordView, Usage, ViewOf } from '@atelier/contracts';
 import { apiList, apiRequest, apiWrite } from '../lib/api-client.ts';
 import type { RecordUi } from './kind.ts';
@@ -47,10 +47,33 @@ export const recordQueries = {
     }),
 };
 
-/** After any write, what was read about this kind (or its module) is read again when shown. */
+/**
+ * The cache key of what offers records of some kinds to choose from, outside their module's key: a
+ * picker's answers, a reference field's list, a lookup's values. A write to any of these kinds makes
+ * it stale (`invalidateAfterWrite`), whichever module's form shows it.
+ */
+export const offersKey = (kindNames: readonly string[], ...rest: readonly unknown[]) => ['offers', [...kindNames].sort(), ...rest];
+
+const offersRecordsOf = (kindName: string) => (query: Query) => {
+  const [root, kindNames] = query.queryKey;
+  return root === 'offers' && Array.isArray(kindNames) && kindNames.includes(kindName);
+};
+
+/**
+ * After any write to a kind (create, update, publish, delete): what was read about it or its module,
+ * and whatever offers its records to choose from, are read again when shown (at once if shown, unless
+ * `refetchType: 'none'`).
+ */
+export function invalidateAfterWrite(queryClient: QueryClient, ui: Pick<RecordUi, 'kind' | 'invalidates'>, options: { refetchType?: 'none' } = {}) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ui.invalidates, ...options }),
+    queryClient.invalidateQueries({ predicate: offersRecordsOf(ui.kind.name), ...options }),
+  ]);
+}
+
 function useInvalidate(ui: RecordUi) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ui.invalidates });
+  return () => invalidateAfterWrite(queryClient, ui);
 }
 
 /**
@@ -104,6 +127,6 @@ export function useDeleteRecord(ui: RecordUi, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiWrite(itemPath(ui, id), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ui.invalidates, refetchType: 'none' }),
+    onSuccess: () => invalidateAfterWrite(queryClient, ui, { refetchType: 'none' }),
   });
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useDataLanguages } from '@atelier/ui-kit';
 import type { CodesPage, DisseminationStatus, LookupSpec, Organization } from '@atelier/contracts';
 import { apiRequest } from '../lib/api-client.ts';
+import { offersKey } from './record-api.ts';
 
 /** Reference lists that every module's forms and views read; they change rarely. */
 export const referenceQueries = {
@@ -31,7 +32,8 @@ export interface LookupEntry {
  */
 export function lookupQuery(spec: LookupSpec) {
   return queryOptions({
-    queryKey: ['reference', 'lookup', spec.source, spec.list ?? ''],
+    // A code list's codes are written with it: a write to a code list reads them again.
+    queryKey: offersKey([spec.source === 'code' ? 'codeList' : spec.source], 'lookup', spec.list ?? ''),
     queryFn: async ({ signal }): Promise<LookupEntry[]> => {
       if (spec.source === 'organization') {
         const organizations = await apiRequest<Organization[]>('/organizations', { signal });

@@ -52,17 +52,53 @@ function whenHeadingShows(then: () => void): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/**
+ * Until `stop`: whenever focus falls to the body (the link followed, or the button pressed, went
+ * with the old page), it goes to the main region at once, before anything is painted or said: on
+ * the body a screen reader starts reading the whole page again, and Tab starts from its top.
+ */
+function keepFocusOffBody(): () => void {
+  const rescue = () => {
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+    main.focus({ preventScroll: true });
+  };
+  // Told of every removal before the next frame (a microtask), so focus is never seen on the body.
+  const observer = new MutationObserver(rescue);
+  observer.observe(document.body, { childList: true, subtree: true });
+  // A page change that never resolves (an error page instead) does not leave it watching: it would
+  // keep react-aria from giving focus back to a dialog's opener.
+  const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS * 3);
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
+}
+
 /** Focus and announcement after each page change; the root route uses it once. */
 export function useFocusAfterNavigation(): void {
   const router = useRouter();
   useEffect(() => {
     let cancel: (() => void) | undefined;
+    let release: (() => void) | undefined;
+    const settle = () => {
+      release?.();
+      release = undefined;
+    };
+    const unsubscribeStart = router.subscribe('onBeforeNavigate', (event) => {
+      if (!event.pathChanged || !event.fromLocation) return;
+      settle();
+      release = keepFocusOffBody();
+    });
     const unsubscribe = router.subscribe('onResolved', (event) => {
       // The first page, or only the query changed: focus stays where it is.
-      if (!event.pathChanged || !event.fromLocation) return;
+      if (!event.pathChanged || !event.fromLocation) return settle();
       cancel?.();
       cancel = whenHeadingShows(() => {
         cancel = undefined;
+        settle();
         // A page that put focus somewhere itself said what it had to.
         if (placedByPage()) return;
         focusPageHeading();
@@ -71,6 +107,8 @@ export function useFocusAfterNavigation(): void {
     });
     return () => {
       cancel?.();
+      settle();
+      unsubscribeStart();
       unsubscribe();
     };
   }, [router]);

@@ -10,6 +10,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
+import { ReturnFocusAtOnce } from '../utils/return-focus.tsx';
 import { focusRing } from '../utils/styles.ts';
 
 export interface DialogProps {
@@ -82,6 +83,7 @@ export function Dialog({ title, children, isOpen, onOpenChange, actions, role = 
         <AriaDialog ref={dialog} role={role} className="flex max-h-[85vh] flex-col outline-none">
           {({ close }) => (
             <UNSAFE_PortalProvider getContainer={() => dialog.current}>
+              <ReturnFocusAtOnce />
               <div className="flex items-start gap-4 border-b border-line px-5 py-4">
                 <Heading slot="title" className="min-w-0 flex-1 text-xl font-bold">
                   {title}

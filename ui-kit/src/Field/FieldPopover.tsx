@@ -8,6 +8,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { Check } from 'lucide-react';
+import { ReturnFocusAtOnce } from '../utils/return-focus.tsx';
 import { forcedHighlight } from '../utils/styles.ts';
 
 /** An option of a Select or a ComboBox: a stable id and the text shown. */
@@ -31,6 +32,7 @@ export function FieldPopover({ children, ...props }: Omit<PopoverProps, 'classNa
       offset={4}
       className="max-h-80 max-w-[calc(100vw-1.5rem)] min-w-[min(var(--trigger-width),calc(100vw-1.5rem))] overflow-auto rounded-control border border-line-strong bg-surface text-ink shadow-lg outline-none forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]"
     >
+      <ReturnFocusAtOnce />
       {children}
     </Popover>
   );

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -150,6 +150,26 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
     if (save.error) errorRef.current?.focus();
   }, [save.error]);
 
+  // Ctrl+S (⌘+S) from anywhere in the form: as Save pressed, focus goes to it first, which also
+  // hands the rich text being typed to the report (its editor gives its text on blur).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const saveFromKeyboard = useEffectEvent(() => {
+    if (save.isPending) return;
+    saveButton.current?.focus();
+    void submit();
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      // Not from a dialog over the form (a new link, a territory): it has its own Save.
+      if (event.repeat || (event.target instanceof Element && event.target.closest('[role=dialog],[role=alertdialog]'))) return;
+      saveFromKeyboard();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   const isCompleted = useMemo(() => {
     const byId = new Map(rubrics.map((rubric) => [rubric.idAttribute, rubric]));
     return (idMas: string) => isRubricFilled(byId.get(idMas), 1);
@@ -173,7 +193,7 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
           </LinkButton>
         }
       >
-        <Button onPress={() => void submit()} isPending={save.isPending} pendingLabel={t`Saving`}>
+        <Button ref={saveButton} onPress={() => void submit()} isPending={save.isPending} pendingLabel={t`Saving`}>
           <Trans>Save</Trans>
         </Button>
       </ActionToolbar>
@@ -200,7 +220,20 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
         />
       )}
       <EssentialCounter msd={msd} rubrics={rubrics} />
-      <RubricTreeLayout msd={msd} outlineLabel={t`Outline of the report`} renderRubric={renderRubric} isCompleted={isCompleted} headingLevel={2} />
+      <p className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
+        <Trans>
+          Keyboard: each rubric starts with a “Back to the outline” link, shown when it has focus. In the outline, the arrow keys go from
+          rubric to rubric and Enter goes to one. Ctrl+S (⌘+S on a Mac) saves the report from anywhere in the form.
+        </Trans>
+      </p>
+      <RubricTreeLayout
+        msd={msd}
+        outlineLabel={t`Outline of the report`}
+        renderRubric={renderRubric}
+        isCompleted={isCompleted}
+        headingLevel={2}
+        backToOutline
+      />
       {guard.dialog}
     </div>
   );

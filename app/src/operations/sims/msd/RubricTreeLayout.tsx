@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { RubricOutline, ToggleButtonGroup, useDataLanguages, type Rubric } from '@atelier/ui-kit';
+import { RubricOutline, ToggleButtonGroup, focusRing, useDataLanguages, type Rubric } from '@atelier/ui-kit';
 import { isEssential, type MsdRubric } from '@atelier/contracts';
 import { buildMsdOutline, flattenOutline, rubricHeadingId } from './msd-api.ts';
 
@@ -31,6 +31,11 @@ export interface RubricTreeLayoutProps {
   toolbar?: ReactNode;
   /** The level of the top sections' headings (S.1, S.2…): 2 under the page's title. Deeper rubrics go one level down per depth, up to 6. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Each rubric with a value starts with a "Back to the outline" link, shown when it has focus, that
+   * takes focus to the rubric's row of the outline (a form's rubrics hold many Tab stops each).
+   */
+  backToOutline?: boolean;
 }
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -44,16 +49,54 @@ function focusHeading(idMas: string): boolean {
   return true;
 }
 
+/**
+ * Focuses a rubric's row of the outline, or the row of its nearest ancestor shown (a branch may be
+ * collapsed), or the tree.
+ */
+function focusOutlineRow(outline: HTMLElement, idMas: string, parentOf: (idMas: string) => string | null): void {
+  for (let id: string | null = idMas; id !== null; id = parentOf(id)) {
+    const row = outline.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(id)}"]`);
+    if (row) {
+      row.scrollIntoView({ block: 'nearest' });
+      row.focus();
+      return;
+    }
+  }
+  outline.querySelector<HTMLElement>('[role="treegrid"]')?.focus();
+}
+
+/** The way back from a rubric to its row of the outline: hidden until it has focus, as a skip link. */
+function BackToOutlineLink({ idMas, outlineId, onBack }: { idMas: string; outlineId: string; onBack: (idMas: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <a
+      href={`#${outlineId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onBack(idMas);
+      }}
+      className={focusRing({
+        isFocusVisible: true,
+        className: 'sr-only self-start rounded-control bg-primary px-3 py-1 font-semibold text-ink-inverse focus:not-sr-only',
+      })}
+    >
+      {t`Back to the outline`}
+    </a>
+  );
+}
+
 interface RubricSectionProps {
   rubric: MsdRubric;
   depth: number;
   headingLevel: number;
   lang: string;
   renderRubric: (rubric: MsdRubric) => ReactNode;
+  /** The outline's id and the way back to it, when each rubric offers one. */
+  back: { outlineId: string; onBack: (idMas: string) => void } | undefined;
 }
 
 /** One rubric in the content: its heading ("S.3.1 Label", in the first data language), then what the page shows of it. */
-const RubricSection = memo(function RubricSection({ rubric, depth, headingLevel, lang, renderRubric }: RubricSectionProps) {
+const RubricSection = memo(function RubricSection({ rubric, depth, headingLevel, lang, renderRubric, back }: RubricSectionProps) {
   const Heading = `h${Math.min(6, headingLevel + depth - 1)}` as HeadingTag;
   // Off-screen rubrics are neither laid out nor painted (content-visibility), yet stay in the
   // page, focusable and found by the browser's search: a report's form is some 150,000 px tall.
@@ -69,6 +112,7 @@ const RubricSection = memo(function RubricSection({ rubric, depth, headingLevel,
       >
         <span className="tabular-nums">{rubric.idMas}</span> <span lang={lang}>{rubric.masLabelLg1}</span>
       </Heading>
+      {back && !rubric.isPresentational && <BackToOutlineLink idMas={rubric.idMas} outlineId={back.outlineId} onBack={back.onBack} />}
       {renderRubric(rubric)}
     </section>
   );
@@ -91,10 +135,38 @@ export function RubricTreeLayout({
   onSectionChange,
   toolbar,
   headingLevel = 2,
+  backToOutline = false,
 }: RubricTreeLayoutProps) {
   const { t } = useLingui();
   const { lg1 } = useDataLanguages();
   const [panes, setPanes] = useState<RubricPanes>('both');
+  const outlineId = useId();
+  // A rubric whose row takes focus once the outline shows again (left from the content alone).
+  const pendingRow = useRef<string | null>(null);
+
+  const parents = useMemo(() => new Map(msd.map((rubric) => [rubric.idMas, rubric.idParent ?? null])), [msd]);
+  const focusRow = useCallback(
+    (idMas: string) => {
+      const outline = document.getElementById(outlineId);
+      if (outline) focusOutlineRow(outline, idMas, (id) => parents.get(id) ?? null);
+    },
+    [outlineId, parents],
+  );
+  // Stable, so that the rubrics do not render again when the panes change.
+  const back = useMemo(
+    () =>
+      backToOutline
+        ? {
+            outlineId,
+            onBack: (idMas: string) => {
+              if (document.getElementById(outlineId)?.hidden === false) return focusRow(idMas);
+              pendingRow.current = idMas;
+              setPanes('both');
+            },
+          }
+        : undefined,
+    [backToOutline, outlineId, focusRow],
+  );
 
   const outlineRubrics = useMemo(
     () =>
@@ -110,9 +182,9 @@ export function RubricTreeLayout({
   const content = useMemo(
     () =>
       flattenOutline(buildMsdOutline(msd)).map(({ rubric, depth }) => (
-        <RubricSection key={rubric.idMas} rubric={rubric} depth={depth} headingLevel={headingLevel} lang={lg1} renderRubric={renderRubric} />
+        <RubricSection key={rubric.idMas} rubric={rubric} depth={depth} headingLevel={headingLevel} lang={lg1} renderRubric={renderRubric} back={back} />
       )),
-    [msd, headingLevel, lg1, renderRubric],
+    [msd, headingLevel, lg1, renderRubric, back],
   );
 
   // The rubric this layout went to last: the address naming it afterwards moves nothing again.
@@ -131,6 +203,12 @@ export function RubricTreeLayout({
     focusHeading(pending.current);
     pending.current = null;
   }, [panes]);
+
+  useEffect(() => {
+    if (panes === 'content' || pendingRow.current === null) return;
+    focusRow(pendingRow.current);
+    pendingRow.current = null;
+  }, [panes, focusRow]);
 
   const goTo = useCallback(
     (idMas: string) => {
@@ -159,7 +237,7 @@ export function RubricTreeLayout({
         {toolbar}
       </div>
       <div className={panes === 'both' ? 'grid items-start gap-8 lg:grid-cols-[minmax(16rem,24rem)_minmax(0,1fr)]' : 'grid gap-8'}>
-        <nav aria-label={outlineLabel} hidden={panes === 'content'} className="min-w-0 lg:sticky lg:top-4">
+        <nav id={outlineId} aria-label={outlineLabel} hidden={panes === 'content'} className="min-w-0 lg:sticky lg:top-4">
           {/* The pages count essential rubrics per language themselves (EssentialCounter). */}
           <RubricOutline rubrics={outlineRubrics} lang={lg1} label={outlineLabel} onRubricAction={goTo} showCount={false} />
         </nav>
