@@ -54,6 +54,7 @@ export const conceptKind = defineKind({
   name: 'concept',
   application: 'CONCEPT_CONCEPT',
   paths: { list: '/concepts', item: '/concepts/concept' },
+  bulkValidateAliases: ['/concepts/:ids/validate'],
   /** `c` and the next number (`c1024`), as the replaced system numbered them. */
   id: { type: 'sequence', name: 'concepts', prefix: 'c', start: 1, digits: 4, kinds: ['concept'] },
   label: 'prefLabel',
@@ -107,6 +108,7 @@ export const collectionKind = defineKind({
   name: 'collection',
   application: 'CONCEPT_COLLECTION',
   paths: { list: '/concepts/collections', item: '/concepts/collection' },
+  bulkValidateAliases: ['/concepts/collections/:ids/validate'],
   id: { type: 'uuid' },
   label: 'prefLabel',
   fields: {

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AncestorsSchema,
+  BulkPublishBodySchema,
   HistorySchema,
   IdParamsSchema,
   IdTextSchema,
   SCOPED_ID_SEPARATOR,
+  TextSchema,
   TreeQuerySchema,
   UsagesSchema,
   type AnyKind,
@@ -21,7 +23,7 @@ import { listPage, recordView } from './lists.ts';
 import { authorizeBeforeBody, type RequestContext } from './authorization.ts';
 import { createRecord, deleteRecord, updateRecord } from './writes.ts';
 import { getRecord, recordHistory, recordUsages } from './reads.ts';
-import { validateRecord } from './publication.ts';
+import { validateRecord, validateRecords } from './publication.ts';
 import { ancestorsOf, treePage } from './trees.ts';
 
 /** Publish and delete take no body: one sent anyway is a mistake, refused before anything changes. */
@@ -239,6 +241,31 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         schema: { summary: `Publish a ${kind.name}`, tags: [tag], params, response: { 200: IdTextSchema } },
       },
       async (request, reply) => sendId(reply, await validateRecord(context(request), api, recordId(request.params))),
+    );
+  }
+
+  // Several records at once (the concepts' bulk publication, any kind's): all or none.
+  const bulkPaths = kind.publication === false ? [] : [`${kind.paths.list}/validate`, ...(kind.bulkValidateAliases ?? [])];
+  for (const path of bulkPaths) {
+    typed.put(
+      path,
+      {
+        config: access('PUBLISH'),
+        schema: {
+          summary: `Publish several ${kind.name} records`,
+          description:
+            'The body is a JSON array of identifiers' +
+            (path.includes(':ids') ? ' (the path segment is ignored, as the replaced system did)' : '') +
+            ': each is published as its own publication would, all in one transaction; any refusal publishes none. ' +
+            'While another transaction holds one of them (someone publishing or saving it), 423 PUBLICATION_IN_PROGRESS: try again. Answers the identifiers published.',
+          tags: [tag],
+          // Ignored, as long as a request line may be (the server reads 32 kB): 500 collections' UUIDs fit.
+          ...(path.includes(':ids') ? { params: z.object({ ids: TextSchema }) } : {}),
+          body: BulkPublishBodySchema,
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      async (request) => validateRecords(context(request), api, request.body),
     );
   }
 

@@ -286,12 +286,26 @@ describe('a kind declared only in its contract (the records framework)', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it('publishes several records at once through {list}/validate, all or none', async () => {
+    const a = await create('/test/topic', { prefLabelLg1: 'Lot A' });
+    const b = await create('/test/topic', { prefLabelLg1: 'Lot B' });
+    const before = await rowCount();
+    const missing = await call('PUT', '/test/topics/validate', [a, 't999999']);
+    expect([missing.statusCode, missing.json().code]).toEqual([404, '541']);
+    expect((await call('PUT', '/test/topics/validate', [a], 'reader')).json().code).toBe('503');
+    expect((await call('PUT', '/test/topics/validate', [])).json().code).toBe('VALIDATION_FAILED');
+    expect(await rowCount()).toBe(before);
+    const published = await call('PUT', '/test/topics/validate', [b, a, a]);
+    expect([published.statusCode, published.json()]).toEqual([200, [a, b].sort()]);
+    for (const id of [a, b]) expect((await call('GET', `/test/topic/${id}`)).json().validationState).toBe('Validated');
+  });
+
   it('describes every endpoint of the kinds in the OpenAPI document', async () => {
     const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/test/topics', '/api/test/topics/advanced-search', '/api/test/topic', '/api/test/topic/{id}',
-        '/api/test/topic/{id}/validate', '/api/test/topic/{id}/history', '/api/test/topic/{id}/usages', '/api/test/notes/{id}',
+        '/api/test/topic/{id}/validate', '/api/test/topics/validate', '/api/test/topic/{id}/history', '/api/test/topic/{id}/usages', '/api/test/notes/{id}',
       ]),
     );
   });

@@ -166,6 +166,11 @@ export interface KindDefinition<
   labelFrom?: { field: keyof F & string; prefixLg1: string; prefixLg2: string };
   /** Other paths of publication that older clients call (`/codeList/validate/{id}`). */
   validateAliases?: readonly string[];
+  /**
+   * Other paths of bulk publication (`PUT {list}/validate`) that older clients call
+   * (`/concepts/:ids/validate`: the identifiers are the body's, a path segment `:ids` is ignored).
+   */
+  bulkValidateAliases?: readonly string[];
   /** The kind lives inside a record of another kind. */
   parent?: ParentSpec;
   /**

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  BulkPublishBodySchema,
   CONCEPT_LINK_NAMES,
   CollectionMembersSchema,
   ConceptLinksSchema,
@@ -15,7 +14,6 @@ import {
   ConceptNoteVersionSummarySchema,
   DEFAULT_MAX_LENGTH_SCOPE_NOTE,
   IdParamsSchema,
-  TextSchema,
   collectionKind,
   conceptKind,
 } from '@atelier/contracts';
@@ -31,7 +29,6 @@ import { kindAccess, sendId } from '../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../records/authorization.ts';
 import { deleteRecord } from '../../records/writes.ts';
 import { getRecord } from '../../records/reads.ts';
-import { validateRecords } from '../../records/publication.ts';
 import { dashboard } from './dashboard.ts';
 import { keepLinksSymmetric, lockLinkedConcepts, refuseLinkedDelete, refuseSelfLinks } from './links.ts';
 import { checkConceptRules, conceptVersionColumn, definitionContains, noteVersion, noteVersions, seedNoteVersions, writeNotes } from './notes.ts';
@@ -124,35 +121,6 @@ async function conceptRoutes(
       return found;
     },
   );
-
-  const bulkPaths: [ApiKind, string][] = [
-    [concepts, '/concepts/validate'],
-    [concepts, '/concepts/:ids/validate'],
-    [collections, '/concepts/collections/validate'],
-    [collections, '/concepts/collections/:ids/validate'],
-  ];
-  for (const [api, path] of bulkPaths) {
-    typed.put(
-      path,
-      {
-        config: kindAccess(api.kind, 'PUBLISH'),
-        schema: {
-          summary: `Publish several ${api.kind.name} records`,
-          description:
-            'The body is a JSON array of identifiers' +
-            (path.includes(':ids') ? ' (the path segment is ignored, as the replaced system did)' : '') +
-            ': each is published as its own publication would, all in one transaction; any refusal publishes none. ' +
-            'While another transaction holds one of them (someone publishing or saving it), 423 PUBLICATION_IN_PROGRESS: try again. Answers the identifiers published.',
-          tags: ['concepts'],
-          // Ignored, as long as a request line may be (the server reads 32 kB): 500 collections' UUIDs fit.
-          ...(path.includes(':ids') ? { params: z.object({ ids: TextSchema }) } : {}),
-          body: BulkPublishBodySchema,
-          response: { 200: z.array(z.string()) },
-        },
-      },
-      async (request) => validateRecords(context(request), api, request.body),
-    );
-  }
 
   // The replaced system's own reads (api-reference §5.4), for its clients.
   typed.get(
