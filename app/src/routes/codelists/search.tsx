@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CodeListSearchPage } from '../../codelists/CodeListSearchPage.tsx';
 import { codeListUi } from '../../codelists/kinds.ts';
-import { searchRoute } from '../../records/search-route.tsx';
+import { loadFormReferences } from '../../records/loaders.ts';
+import { advancedSearch } from '../../records/search-params.ts';
 
-export const Route = createFileRoute('/codelists/search')(
-  searchRoute((search, onSearch) => <CodeListSearchPage ui={codeListUi} search={search} onSearch={onSearch} />),
-);
+export const Route = createFileRoute('/codelists/search')({
+  validateSearch: advancedSearch,
+  loader: ({ context }) => loadFormReferences(context.queryClient),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CodeListSearchPage ui={codeListUi} search={search} onSearch={(next) => void navigate({ search: next })} />;
+}

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CodeListSearchPage } from '../../../codelists/CodeListSearchPage.tsx';
 import { partialCodeListUi } from '../../../codelists/kinds.ts';
-import { searchRoute } from '../../../records/search-route.tsx';
+import { loadFormReferences } from '../../../records/loaders.ts';
+import { advancedSearch } from '../../../records/search-params.ts';
 
-export const Route = createFileRoute('/codelists/partial/search')(
-  searchRoute((search, onSearch) => <CodeListSearchPage ui={partialCodeListUi} search={search} onSearch={onSearch} />),
-);
+export const Route = createFileRoute('/codelists/partial/search')({
+  validateSearch: advancedSearch,
+  loader: ({ context }) => loadFormReferences(context.queryClient),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CodeListSearchPage ui={partialCodeListUi} search={search} onSearch={(next) => void navigate({ search: next })} />;
+}

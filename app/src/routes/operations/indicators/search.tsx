@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueSearchPage } from '../../../operations/CatalogueSearchPage.tsx';
 import { indicatorUi } from '../../../operations/kinds.ts';
-import { searchRoute } from '../../../records/search-route.tsx';
+import { loadFormReferences } from '../../../records/loaders.ts';
+import { advancedSearch } from '../../../records/search-params.ts';
 
-export const Route = createFileRoute('/operations/indicators/search')(
-  searchRoute((search, onSearch) => <CatalogueSearchPage ui={indicatorUi} search={search} onSearch={onSearch} />, indicatorUi),
-);
+export const Route = createFileRoute('/operations/indicators/search')({
+  validateSearch: advancedSearch,
+  loader: ({ context }) => loadFormReferences(context.queryClient, indicatorUi),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CatalogueSearchPage ui={indicatorUi} search={search} onSearch={(next) => void navigate({ search: next })} />;
+}

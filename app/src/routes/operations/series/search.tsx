@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueSearchPage } from '../../../operations/CatalogueSearchPage.tsx';
 import { seriesUi } from '../../../operations/kinds.ts';
-import { searchRoute } from '../../../records/search-route.tsx';
+import { loadFormReferences } from '../../../records/loaders.ts';
+import { advancedSearch } from '../../../records/search-params.ts';
 
-export const Route = createFileRoute('/operations/series/search')(
-  searchRoute((search, onSearch) => <CatalogueSearchPage ui={seriesUi} search={search} onSearch={onSearch} />, seriesUi),
-);
+export const Route = createFileRoute('/operations/series/search')({
+  validateSearch: advancedSearch,
+  loader: ({ context }) => loadFormReferences(context.queryClient, seriesUi),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CatalogueSearchPage ui={seriesUi} search={search} onSearch={(next) => void navigate({ search: next })} />;
+}
