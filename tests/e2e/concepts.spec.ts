@@ -108,9 +108,12 @@ test('a concept is created with its notes and a broader concept, published, give
   const versioning = page.getByRole('alertdialog', { name: c.versionQuestion });
   await expect(versioning).toBeVisible();
   await expectNoAxeViolations(page);
+  // Answered: focus goes back to Save, then to the record's heading, never through the body.
+  const answering = await watchFocusOffBody(page);
   await activate(page, versioning.getByRole('button', { name: c.newVersion, exact: true }));
   await expect(page).toHaveURL(new RegExp(`/concepts/${id}$`));
   await expectPage(page, label.fr);
+  expect(await answering(), 'focus after the version question').toEqual([]);
   await expectWriteAnnounced(page, c.written(label.fr, 'saved'));
   await expect(notes).toContainText(newDefinition);
 

@@ -14,9 +14,13 @@ export function ReturnFocusAtOnce() {
     const overlay = marker.current?.parentElement;
     // Runs as the overlay goes, before its elements leave the page.
     return () => {
-      if (!overlay?.contains(document.activeElement) || !(opener instanceof HTMLElement)) return;
+      // Inside the overlay, or already fallen to the body (react-aria's own focus scope, closing
+      // first, may have let it go there): either way it goes back to the opener.
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || (overlay?.contains(active) ?? false);
+      if (!lost || !(opener instanceof HTMLElement)) return;
       const giveBack = () => {
-        if (opener.isConnected && (document.activeElement === null || document.activeElement === document.body || overlay.contains(document.activeElement))) opener.focus({ preventScroll: true });
+        if (opener.isConnected && (document.activeElement === null || document.activeElement === document.body || overlay?.contains(document.activeElement))) opener.focus({ preventScroll: true });
       };
       giveBack();
       // A modal's page is still inert here (react-aria frees it in a passive effect, at the end of
