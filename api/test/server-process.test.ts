@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,12 +47,34 @@ async function startServer(env: Record<string, string>, { onTestFinished }: Pick
   return { child, output: () => output, exited };
 }
 
+/**
+ * The data directory the first case created, migrated and seeded, once its server stopped cleanly:
+ * the other cases start from a copy (seeding takes seconds of a busy machine's CPU each time).
+ */
+let createdDirectory: (dir: string) => void = () => undefined;
+let notCreated: (error: Error) => void = () => undefined;
+const seededDirectory = new Promise<string>((resolve, reject) => {
+  createdDirectory = resolve;
+  notCreated = reject;
+});
+// Handled here when no other case waits for it (a run of the first case alone).
+seededDirectory.catch(() => undefined);
+
+/** A fresh data directory holding a copy of the seeded one. */
+async function seededCopy(): Promise<string> {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
+  cpSync(await seededDirectory, dataDir, { recursive: true });
+  return dataDir;
+}
+
 // The cases start processes of their own and wait on them: side by side (each with its context's
 // expect and clean-up), their waits overlap.
 describe.runIf(testDriver === 'pglite').concurrent('the server process', () => {
   // Two starts, the first of which creates the embedded database: slow on a busy machine.
   it('creates, migrates and seeds its data directory, stops cleanly, and keeps the data', async (context) => {
     const { expect } = context;
+    // The cases waiting for its directory fail at once with it.
+    context.onTestFailed(() => notCreated(new Error('the first start did not create its data directory')));
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir };
@@ -67,6 +89,10 @@ describe.runIf(testDriver === 'pglite').concurrent('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
+    // Copied before the second start writes to it again.
+    const template = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-seeded-')), 'data');
+    cpSync(dataDir, template, { recursive: true });
+    createdDirectory(template);
 
     const second = await startServer(env, context);
     expect(second.output()).toContain('Atelier is running at');
@@ -81,7 +107,7 @@ describe.runIf(testDriver === 'pglite').concurrent('the server process', () => {
   // next start; so did `npm run seed` on a running server's folder.
   it('holds its data directory: a second server or a seed is refused, naming it; after a kill -9 the next start takes over', async (context) => {
     const { expect } = context;
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
+    const dataDir = await seededCopy();
     const port = await freePort();
     const first = await startServer({ PORT: String(port), DATA_DIR: dataDir }, context);
     expect(first.output()).toContain('Atelier is running at');
@@ -117,7 +143,7 @@ describe.runIf(testDriver === 'pglite').concurrent('the server process', () => {
 
   it('on SIGTERM, finishes the requests in flight, answers 503 to new ones in the API error shape, then exits', async (context) => {
     const { expect } = context;
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-main-')), 'data');
+    const dataDir = await seededCopy();
     const port = await freePort();
     const server = await startServer({ PORT: String(port), DATA_DIR: dataDir }, context);
     expect(server.output()).toContain('Atelier is running at');
