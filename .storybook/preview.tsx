@@ -8,7 +8,7 @@ import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider as FormatProvider } from 'react-aria-components';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, userEvent } from 'storybook/test';
 import type { Messages } from '@lingui/core';
 import { defaultHandlers } from '../app/src/mocks/handlers.ts';
 import { emulateForcedColorsFor } from './forced-colors.ts';
@@ -102,7 +102,15 @@ const withQueryClient: Decorator = (Story) => (
 const preview: Preview = {
   decorators: [withQueryClient, withLocale],
   loaders: [mswLoader()],
-  beforeEach({ msw, parameters }) {
+  beforeEach(context) {
+    const { msw, parameters } = context;
+    // Keys one after the other, without user-event's pause of a timer turn between them (a key cost
+    // ~5 ms of waiting, most of the time of a story that types): each key's updates are still applied
+    // before the next, as React flushes a discrete event's at once. The pointer keeps its pause: a
+    // press and its release in the same instant left react-aria's next keyboard press unheard.
+    const pointer = userEvent.setup();
+    const keys = userEvent.setup({ delay: null });
+    context.userEvent = { ...pointer, keyboard: keys.keyboard, tab: keys.tab };
     msw.use(...defaultHandlers);
     return emulateForcedColorsFor(parameters);
   },

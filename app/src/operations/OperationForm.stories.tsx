@@ -43,15 +43,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
-/** The series the combo box offers once "emploi" is typed. */
-async function seriesOffered(userEvent: Keyboard, fr: boolean): Promise<string[]> {
+/**
+ * Types "emploi" in the series combo box and waits until it offers `expected`: the list passes
+ * through "Searching…" and the answers to shorter searches first.
+ */
+async function expectSeriesOffered(userEvent: Keyboard, fr: boolean, expected: string[]): Promise<void> {
   const series = await screen.findByRole('combobox', { name: fr ? 'Série' : 'Series' });
   await typeInto(userEvent, series, 'emploi');
   const listbox = await screen.findByRole('listbox');
-  await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0));
-  return within(listbox)
-    .getAllByRole('option')
-    .map((option) => option.textContent ?? '');
+  await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent ?? '')).toEqual(expected));
 }
 
 /**
@@ -66,7 +66,7 @@ export const SeriesOfTheUser: Story = {
     const fr = isFrenchStory(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Nouvelle opération' : 'New operation' })).toBeVisible();
     // Enquête emploi de Mayotte (s1041) is DG75-H250's: not offered.
-    await expect(await seriesOffered(userEvent, fr)).toEqual(['Enquête emploi annuelle (s1281)', 'Enquête emploi en continu (s1223)']);
+    await expectSeriesOffered(userEvent, fr, ['Enquête emploi annuelle (s1281)', 'Enquête emploi en continu (s1223)']);
     await waitFor(() => expect(received.searched).toHaveBeenCalledWith('?creator=DG75-L201&hasReport=false&per_page=50&q=emploi'));
     const option = screen.getByRole('option', { name: 'Enquête emploi en continu (s1223)' });
     for (let press = 0; press < 5 && option.dataset.focused !== 'true'; press += 1) await userEvent.keyboard('{ArrowDown}');
@@ -106,11 +106,7 @@ export const SeriesOfTheUser: Story = {
 export const EverySeries: Story = {
   play: async ({ userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    await expect(await seriesOffered(userEvent, fr)).toEqual([
-      'Enquête emploi annuelle (s1281)',
-      'Enquête emploi de Mayotte (s1041)',
-      'Enquête emploi en continu (s1223)',
-    ]);
+    await expectSeriesOffered(userEvent, fr, ['Enquête emploi annuelle (s1281)', 'Enquête emploi de Mayotte (s1041)', 'Enquête emploi en continu (s1223)']);
     await waitFor(() => expect(received.searched).toHaveBeenCalledWith('?hasReport=false&per_page=50&q=emploi'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
