@@ -88,6 +88,10 @@ function apiProject(driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker for every project in Node (the cores less one):
+    // the API's files on PGlite, then on PostgreSQL, then the unit tests, one after the other, were
+    // the run's longest chain. Two let both databases' files run side by side.
+    maxWorkers: 2,
     projects: [
       {
         plugins: reactPlugins(),
