@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { RequiredMarker, useStandaloneHelp, type StandaloneFieldProps } from '../Field/Field.tsx';
 import { useFieldId } from '../Field/field-ids.ts';
 import { useLiveRegion } from '../utils/live-region.tsx';
+import { entryButton, firstEntryField } from './entry-focus.ts';
 
 export interface OrderedEntriesProps extends StandaloneFieldProps {
   /** Names the whole list, for example "Components". */
@@ -34,8 +35,6 @@ type FocusTarget =
   | { key: null; control: 'add' }
   /** The entry just added: the key that was not there before. */
   | { key: null; control: 'added'; before: ReadonlySet<string> };
-
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, button:not([disabled]), [contenteditable="true"], [tabindex="0"]';
 
 /**
  * An ordered list of entries, each a group of fields of its own (a structure's components): added
@@ -88,20 +87,18 @@ export function OrderedEntries({
     const entry = key === undefined ? undefined : entries.current.get(key);
     if (!entry) return;
     if (target.control === 'added') {
-      entry.querySelector<HTMLElement>(`[data-entry-fields] :is(${FOCUSABLE})`)?.focus();
+      firstEntryField(entry)?.focus();
       return;
     }
-    if (target.control === 'kept' && target.element instanceof HTMLElement && entry.contains(target.element)) {
-      if (document.activeElement !== target.element) target.element.focus();
+    if (target.control === 'kept') {
+      // The control that had focus moved with its entry; it keeps focus.
+      const { element } = target;
+      if (element instanceof HTMLElement && entry.contains(element) && document.activeElement !== element) element.focus();
       return;
     }
-    const button = (control: string) => entry.querySelector<HTMLElement>(`[data-entry-action="${control}"]:not([disabled])`);
-    const element =
-      target.control === 'remove'
-        ? button('remove')
-        : // At either end the button pressed is disabled: its neighbour takes focus.
-          (button(target.control) ?? button(target.control === 'up' ? 'down' : 'up'));
-    element?.focus();
+    // At either end the button pressed is disabled: its neighbour takes focus.
+    const other = target.control === 'up' ? 'down' : target.control === 'down' ? 'up' : 'remove';
+    (entryButton(entry, target.control) ?? entryButton(entry, other))?.focus();
   });
 
   const move = (from: number, to: number, control: 'up' | 'down' | 'kept') => {
@@ -160,6 +157,8 @@ export function OrderedEntries({
                   }}
                   className="rounded-card border border-line-strong bg-surface p-3 forced-colors:border-[CanvasText]"
                 >
+                  {/* The group hears the keys its controls leave unhandled: Alt+arrows move the entry. */}
+                  {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
                   <div role="group" aria-labelledby={headingId} onKeyDown={(event) => onKeyDown(event, index)} className="flex flex-col gap-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span id={headingId} className="font-semibold text-ink forced-colors:text-[CanvasText]">
