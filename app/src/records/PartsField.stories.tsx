@@ -4,10 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { bilingual, boolean, choice, defineKind, integer, parts, reference, text, type RecordView } from '@atelier/contracts';
-import type { CodeListStore } from '../mocks/codelists.ts';
 import { recordFixture, createRecordStore } from '../mocks/records.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
-import { createSampleStore, sampleHandlers } from '../mocks/sample-kinds.ts';
+import { codeListHandlers, createCodeListStore, type CodeListStore } from '../mocks/codelists.ts';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
@@ -21,7 +20,7 @@ import { RecordPage } from './RecordPage.tsx';
 import { RecordFieldsSection } from './RecordValues.tsx';
 import { StewardshipSection } from './StewardshipFields.tsx';
 
-// A kind with ordered parts, declared here only: a table whose columns each point to a sample,
+// A kind with ordered parts, declared here only: a table whose columns each point to a code list,
 // say whether they are mandatory, where they attach, their width and a note. The generic form and
 // record page show its parts with no other code.
 
@@ -35,13 +34,13 @@ const tableKind = defineKind({
     ...bilingual('prefLabel', text({ required: true }), text()),
     columns: parts(
       {
-        term: reference(['sample'], { required: true }),
+        list: reference(['codeList'], { required: true }),
         mandatory: boolean(),
         attachment: choice(['dataSet', 'observation']),
         width: integer({ min: 1, max: 100 }),
         note: text({ max: 20 }),
       },
-      { uniqueBy: ['term'] },
+      { uniqueBy: ['list'] },
     ),
   },
 });
@@ -54,7 +53,7 @@ const FIELD_NAMES = {
   columns: 'Columns',
   'columns.entry': 'Column',
   'columns.add': 'Add a column',
-  'columns.term': 'Sample',
+  'columns.list': 'Code list',
   'columns.mandatory': 'Mandatory',
   'columns.attachment': 'Attachment',
   'columns.attachment.dataSet': 'Data set',
@@ -84,20 +83,20 @@ const tableUi = defineRecordUi(
   },
 );
 
-/** A table of three columns: s1001 (mandatory, on observations), s1003, s1004. */
+/** A table of three columns: CL_FREQ (mandatory, on observations), CL_SURVEY_STATUS, CL_BIG. */
 const population = recordFixture(tableKind, {
   id: 't1001',
   prefLabelLg1: 'Population par âge',
   prefLabelLg2: 'Population by age',
   validationState: 'Unpublished',
   columns: [
-    { term: 's1001', mandatory: true, attachment: 'observation', width: 12, note: 'Âge révolu' },
-    { term: 's1003', mandatory: false, attachment: 'dataSet', width: null, note: null },
-    { term: 's1004', mandatory: false, attachment: null, width: 30, note: null },
+    { list: 'CL_FREQ', mandatory: true, attachment: 'observation', width: 12, note: 'Âge révolu' },
+    { list: 'CL_SURVEY_STATUS', mandatory: false, attachment: 'dataSet', width: null, note: null },
+    { list: 'CL_BIG', mandatory: false, attachment: null, width: 30, note: null },
   ],
 });
 
-const LABELS = { s1001: 'Enquête annuelle de production', s1003: 'Panel des ménages', s1004: 'Échantillon maître' };
+const LABELS = { CL_FREQ: 'Fréquence', CL_SURVEY_STATUS: 'Statut de l’enquête', CL_BIG: 'Liste de dix mille codes' };
 
 function TableFields({ record }: { record?: RecordView }) {
   return (
@@ -134,7 +133,7 @@ function TablePage({ id }: { id: string }) {
 }
 
 const received = { created: fn(), updated: fn() };
-let store: CodeListStore = createSampleStore();
+let store: CodeListStore = createCodeListStore();
 
 /**
  * Ordered parts in the generic form (issue 22, item 4): a field whose value is an ordered list of
@@ -149,14 +148,14 @@ const meta = {
   parameters: { router: { path: '/story-tables/create' } },
   beforeEach({ msw }) {
     for (const toast of toasts.visibleToasts) toasts.close(toast.key);
-    const samples = createSampleStore();
+    const lists = createCodeListStore();
     const tables = createRecordStore([tableKind], [{ kind: tableKind, record: population }]);
-    store = { ...samples, kinds: [...samples.kinds, tableKind], records: new Map([...samples.records, ...tables.records]) };
+    store = { ...lists, kinds: [...lists.kinds, tableKind], records: new Map([...lists.records, ...tables.records]) };
     for (const spy of Object.values(received)) spy.mockClear();
     msw.use(
       http.post('/api/story-table', async ({ request }) => void received.created(await request.clone().json())),
       http.put('/api/story-table/:id', async ({ request }) => void received.updated(await request.clone().json())),
-      ...sampleHandlers(store),
+      ...codeListHandlers(store),
     );
   },
 } satisfies Meta<typeof TableForm>;
@@ -169,8 +168,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const announced = (canvas: Canvas, text: string) =>
   waitFor(() => expect(within(canvas.getByRole('group', { name: 'Columns' }).parentElement as HTMLElement).getByRole('status')).toHaveTextContent(text));
 
-/** The samples the columns point to, in their order, as their combo boxes show them. */
-const columnSamples = (canvas: Canvas) => canvas.getAllByRole('combobox', { name: 'Sample' }).map((input) => (input as HTMLInputElement).value);
+/** The code lists the columns point to, in their order, as their combo boxes show them. */
+const columnLists = (canvas: Canvas) => canvas.getAllByRole('combobox', { name: 'Code list' }).map((input) => (input as HTMLInputElement).value);
 
 const save = (fr: boolean) => (fr ? 'Sauvegarder' : 'Save');
 
@@ -183,20 +182,19 @@ export const Empty: Story = {
     await typeInto(userEvent, canvas.getByRole('textbox', { name: fr ? 'Title (français)' : 'Title (French)' }), 'Ménages');
     await tabTo(userEvent, within(columns).getByRole('button', { name: 'Add a column' }));
     await userEvent.keyboard('{Enter}');
-    // The new entry's first field takes focus: its sample, found on the server.
-    const sample = canvas.getByRole('combobox', { name: 'Sample' });
-    await waitFor(() => expect(sample).toHaveFocus());
-    await userEvent.keyboard('panel');
-    await screen.findByRole('option', { name: 'Panel des ménages (s1003)' });
+    // The new entry's first field takes focus: its code list, found on the server.
+    const list = canvas.getByRole('combobox', { name: 'Code list' });
+    await waitFor(() => expect(list).toHaveFocus());
+    await userEvent.keyboard('statut');
+    await screen.findByRole('option', { name: 'Statut de l’enquête (CL_SURVEY_STATUS)' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(sample).toHaveValue('Panel des ménages (s1003)');
-    await choose(userEvent, canvas.getByRole('button', { name: /Owner|Propriétaire/ }), 'DG75-L201');
+    await expect(list).toHaveValue('Statut de l’enquête (CL_SURVEY_STATUS)');
     await choose(userEvent, canvas.getByRole('button', { name: fr ? /Statut de diffusion/ : /Dissemination status/ }), fr ? 'Public générique' : 'Public generic');
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: save(fr) }));
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('heading', { level: 1, name: new RegExp(`${NAVIGATED_TO} /story-table/`) });
     await expect(received.created).toHaveBeenCalledWith(
-      expect.objectContaining({ columns: [{ term: 's1003', mandatory: false, attachment: null, width: null, note: null }] }),
+      expect.objectContaining({ columns: [{ list: 'CL_SURVEY_STATUS', mandatory: false, attachment: null, width: null, note: null }] }),
     );
   },
 };
@@ -208,9 +206,9 @@ export const SeveralEntries: Story = {
   play: async ({ canvas }) => {
     const columns = await canvas.findByRole('group', { name: 'Columns' });
     await expect(within(columns).getAllByRole('listitem')).toHaveLength(3);
-    await expect(columnSamples(canvas)).toEqual([`${LABELS.s1001} (s1001)`, `${LABELS.s1003} (s1003)`, `${LABELS.s1004} (s1004)`]);
-    // Each entry is named by the sample it points to.
-    const first = canvas.getByRole('group', { name: `Column ${LABELS.s1001}` });
+    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    // Each entry is named by the code list it points to.
+    const first = canvas.getByRole('group', { name: `Column ${LABELS.CL_FREQ}` });
     await expect(within(first).getByRole('checkbox', { name: 'Mandatory' })).toBeChecked();
     await expect(within(first).getByRole('button', { name: /Attachment$/ })).toHaveTextContent('Observation');
     await expect(within(first).getByRole('textbox', { name: 'Width' })).toHaveValue('12');
@@ -227,28 +225,38 @@ export const ReorderByKeyboard: Story = {
     const note = (await canvas.findAllByRole('textbox', { name: 'Note' }))[0] as HTMLElement;
     await tabTo(userEvent, note, 40);
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await expect(columnSamples(canvas)).toEqual([`${LABELS.s1003} (s1003)`, `${LABELS.s1001} (s1001)`, `${LABELS.s1004} (s1004)`]);
+    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]);
     await expect(note).toHaveFocus();
-    await announced(canvas, fr ? `Column ${LABELS.s1001} est maintenant en position 2 sur 3.` : `Column ${LABELS.s1001} moved to position 2 of 3.`);
+    await announced(canvas, fr ? `Column ${LABELS.CL_FREQ} est maintenant en position 2 sur 3.` : `Column ${LABELS.CL_FREQ} moved to position 2 of 3.`);
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await expect(note).toHaveFocus();
-    await announced(canvas, fr ? `Column ${LABELS.s1001} est maintenant en position 3 sur 3.` : `Column ${LABELS.s1001} moved to position 3 of 3.`);
-    // Move up on the entry now first: its Move up is disabled at the top, focus goes to its Move down.
-    const moveUp = canvas.getByRole('button', { name: fr ? `Monter : Column ${LABELS.s1004}` : `Move up: Column ${LABELS.s1004}` });
-    await tabTo(userEvent, moveUp, 80);
+    await announced(canvas, fr ? `Column ${LABELS.CL_FREQ} est maintenant en position 3 sur 3.` : `Column ${LABELS.CL_FREQ} moved to position 3 of 3.`);
+    // Move up on the entry now last: focus stays on its Move up, in its new place; at the top, that
+    // button is disabled and focus goes to its Move down.
+    const moveUp = () => canvas.getByRole('button', { name: fr ? `Monter : Column ${LABELS.CL_FREQ}` : `Move up: Column ${LABELS.CL_FREQ}` });
+    const moveDown = () => canvas.getByRole('button', { name: fr ? `Descendre : Column ${LABELS.CL_FREQ}` : `Move down: Column ${LABELS.CL_FREQ}` });
+    await tabTo(userEvent, moveUp(), 80);
     await userEvent.keyboard('{Enter}');
-    await expect(columnSamples(canvas)).toEqual([`${LABELS.s1003} (s1003)`, `${LABELS.s1004} (s1004)`, `${LABELS.s1001} (s1001)`]);
-    await waitFor(() => expect(canvas.getByRole('button', { name: fr ? `Monter : Column ${LABELS.s1004}` : `Move up: Column ${LABELS.s1004}` })).toHaveFocus());
+    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(moveUp()).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: fr ? `Descendre : Column ${LABELS.s1004}` : `Move down: Column ${LABELS.s1004}` })).toHaveFocus(),
-    );
-    await announced(canvas, fr ? `Column ${LABELS.s1004} est maintenant en position 1 sur 3.` : `Column ${LABELS.s1004} moved to position 1 of 3.`);
+    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(moveDown()).toHaveFocus());
+    await announced(canvas, fr ? `Column ${LABELS.CL_FREQ} est maintenant en position 1 sur 3.` : `Column ${LABELS.CL_FREQ} moved to position 1 of 3.`);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(moveDown()).toHaveFocus());
+    await announced(canvas, fr ? `Column ${LABELS.CL_FREQ} est maintenant en position 2 sur 3.` : `Column ${LABELS.CL_FREQ} moved to position 2 of 3.`);
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: save(fr) }));
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /story-table/t1001` });
     await expect(received.updated).toHaveBeenCalledWith(
-      expect.objectContaining({ columns: [expect.objectContaining({ term: 's1004' }), expect.objectContaining({ term: 's1003' }), expect.objectContaining({ term: 's1001', note: 'Âge révolu' })] }),
+      expect.objectContaining({
+        columns: [
+          expect.objectContaining({ list: 'CL_SURVEY_STATUS' }),
+          expect.objectContaining({ list: 'CL_FREQ', note: 'Âge révolu' }),
+          expect.objectContaining({ list: 'CL_BIG' }),
+        ],
+      }),
     );
   },
 };
@@ -259,18 +267,18 @@ export const AddAndRemove: Story = {
   parameters: { router: { path: '/story-table/t1001/modify' } },
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    const remove = await canvas.findByRole('button', { name: fr ? `Retirer : Column ${LABELS.s1003}` : `Remove: Column ${LABELS.s1003}` });
+    const remove = await canvas.findByRole('button', { name: fr ? `Retirer : Column ${LABELS.CL_SURVEY_STATUS}` : `Remove: Column ${LABELS.CL_SURVEY_STATUS}` });
     await tabTo(userEvent, remove, 80);
     await userEvent.keyboard('{Enter}');
-    await expect(columnSamples(canvas)).toEqual([`${LABELS.s1001} (s1001)`, `${LABELS.s1004} (s1004)`]);
-    await waitFor(() => expect(canvas.getByRole('button', { name: fr ? `Retirer : Column ${LABELS.s1004}` : `Remove: Column ${LABELS.s1004}` })).toHaveFocus());
-    await announced(canvas, fr ? `Retiré de la liste : Column ${LABELS.s1003}.` : `Column ${LABELS.s1003} removed.`);
+    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: fr ? `Retirer : Column ${LABELS.CL_BIG}` : `Remove: Column ${LABELS.CL_BIG}` })).toHaveFocus());
+    await announced(canvas, fr ? `Retiré de la liste : Column ${LABELS.CL_SURVEY_STATUS}.` : `Column ${LABELS.CL_SURVEY_STATUS} removed.`);
     await tabTo(userEvent, canvas.getByRole('button', { name: 'Add a column' }));
     await userEvent.keyboard('{Enter}');
-    const samples = canvas.getAllByRole('combobox', { name: 'Sample' });
-    await expect(samples).toHaveLength(3);
-    await waitFor(() => expect(samples[2]).toHaveFocus());
-    // Until it points to a sample, the new entry is named by its position.
+    const lists = canvas.getAllByRole('combobox', { name: 'Code list' });
+    await expect(lists).toHaveLength(3);
+    await waitFor(() => expect(lists[2]).toHaveFocus());
+    // Until it points to a code list, the new entry is named by its position.
     await expect(canvas.getByRole('group', { name: 'Column 3' })).toBeVisible();
     await announced(canvas, fr ? 'Entrée ajoutée en position 3.' : 'Entry added at position 3.');
   },
@@ -286,7 +294,7 @@ export const EntryError: Story = {
     await typeInto(userEvent, widths[1] as HTMLElement, '500', 80);
     await tabTo(userEvent, canvas.getByRole('button', { name: 'Add a column' }), 80);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getAllByRole('combobox', { name: 'Sample' })[3]).toHaveFocus());
+    await waitFor(() => expect(canvas.getAllByRole('combobox', { name: 'Code list' })[3]).toHaveFocus());
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: save(fr) }));
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
@@ -294,12 +302,12 @@ export const EntryError: Story = {
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(
       fr
-        ? ['Width (Column 2) : au plus 100.', 'La propriété Sample (Column 4) est obligatoire.']
-        : ['Width (Column 2): at most 100.', 'The property Sample (Column 4) is required.'],
+        ? ['Width (Column 2) : au plus 100.', 'La propriété Code list (Column 4) est obligatoire.']
+        : ['Width (Column 2): at most 100.', 'The property Code list (Column 4) is required.'],
     );
     await expect(received.updated).not.toHaveBeenCalled();
     // The error shows at the field; the summary's link leads to it.
-    const fourth = canvas.getAllByRole('combobox', { name: 'Sample' })[3] as HTMLElement;
+    const fourth = canvas.getAllByRole('combobox', { name: 'Code list' })[3] as HTMLElement;
     await expect(fourth).toBeInvalid();
     await tabTo(userEvent, links[1] as HTMLElement);
     await userEvent.keyboard('{Enter}');
@@ -307,7 +315,7 @@ export const EntryError: Story = {
   },
 };
 
-/** A sample listed twice: the second entry is refused at its field. */
+/** A code list listed twice: the second entry is refused at its field. */
 export const ListedTwice: Story = {
   args: { id: 't1001' },
   parameters: { router: { path: '/story-table/t1001/modify' } },
@@ -315,22 +323,22 @@ export const ListedTwice: Story = {
     const fr = isFrenchStory(globals);
     await tabTo(userEvent, await canvas.findByRole('button', { name: 'Add a column' }), 80);
     await userEvent.keyboard('{Enter}');
-    const sample = canvas.getAllByRole('combobox', { name: 'Sample' })[3] as HTMLElement;
-    await waitFor(() => expect(sample).toHaveFocus());
-    await userEvent.keyboard('panel');
-    await screen.findByRole('option', { name: 'Panel des ménages (s1003)' });
+    const list = canvas.getAllByRole('combobox', { name: 'Code list' })[3] as HTMLElement;
+    await waitFor(() => expect(list).toHaveFocus());
+    await userEvent.keyboard('statut');
+    await screen.findByRole('option', { name: 'Statut de l’enquête (CL_SURVEY_STATUS)' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: save(fr) }));
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
     await expect(within(summary).getByRole('link')).toHaveTextContent(
-      fr ? 'Sample (Column 4) : indiquez chaque valeur une seule fois.' : 'Sample (Column 4): give each value once.',
+      fr ? 'Code list (Column 4) : indiquez chaque valeur une seule fois.' : 'Code list (Column 4): give each value once.',
     );
-    await expect(sample).toBeInvalid();
+    await expect(list).toBeInvalid();
   },
 };
 
-/** The record's page: its columns in order, as a table; each sample a link to its page. */
+/** The record's page: its columns in order, as a table; each code list a link to its page. */
 export const RecordPageTable: Story = {
   render: () => <TablePage id="t1001" />,
   parameters: { router: { path: '/story-table/t1001' } },
@@ -339,12 +347,12 @@ export const RecordPageTable: Story = {
     const table = await canvas.findByRole('table', { name: 'Columns' });
     const rows = within(table).getAllByRole('row');
     await expect(rows.map((row) => within(row).queryAllByRole(row === rows[0] ? 'columnheader' : 'cell').map((cell) => cell.textContent))).toEqual([
-      ['Position', 'Sample', 'Mandatory', 'Attachment', 'Width', 'Note'],
-      [`${LABELS.s1001} (s1001)`, fr ? 'Oui' : 'Yes', 'Observation', '12', 'Âge révolu'],
-      [`${LABELS.s1003} (s1003)`, fr ? 'Non' : 'No', 'Data set', fr ? 'Non renseigné' : 'Not specified', fr ? 'Non renseigné' : 'Not specified'],
-      [`${LABELS.s1004} (s1004)`, fr ? 'Non' : 'No', fr ? 'Non renseigné' : 'Not specified', '30', fr ? 'Non renseigné' : 'Not specified'],
+      ['Position', 'Code list', 'Mandatory', 'Attachment', 'Width', 'Note'],
+      [`${LABELS.CL_FREQ} (CL_FREQ)`, fr ? 'Oui' : 'Yes', 'Observation', '12', 'Âge révolu'],
+      [`${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, fr ? 'Non' : 'No', 'Data set', fr ? 'Non renseigné' : 'Not specified', fr ? 'Non renseigné' : 'Not specified'],
+      [`${LABELS.CL_BIG} (CL_BIG)`, fr ? 'Non' : 'No', fr ? 'Non renseigné' : 'Not specified', '30', fr ? 'Non renseigné' : 'Not specified'],
     ]);
     await expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('1');
-    await expect(within(table).getByRole('link', { name: LABELS.s1003 })).toHaveAttribute('href', '/sample/s1003');
+    await expect(within(table).getByRole('link', { name: LABELS.CL_SURVEY_STATUS })).toHaveAttribute('href', expect.stringMatching(/CL_SURVEY_STATUS$/));
   },
 };
