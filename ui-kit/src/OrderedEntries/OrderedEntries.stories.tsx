@@ -90,7 +90,7 @@ export const Empty: Story = {
     // Add: the new entry's first field takes focus.
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: fr ? 'Titre' : 'Title' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: fr ? 'Intitulé' : 'Title' })).toHaveFocus());
     await announced(canvas, fr ? 'Entrée ajoutée en position 1.' : 'Entry added at position 1.');
   },
 };
