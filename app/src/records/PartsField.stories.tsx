@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { bilingual, boolean, choice, defineKind, integer, parts, reference, text, type RecordView } from '@atelier/contracts';
 import { recordFixture, createRecordStore } from '../mocks/records.ts';
@@ -335,6 +335,34 @@ export const ListedTwice: Story = {
       fr ? 'Code list (Column 4) : indiquez chaque valeur une seule fois.' : 'Code list (Column 4): give each value once.',
     );
     await expect(list).toBeInvalid();
+  },
+};
+
+/** The server refuses an entry's field with a code of the product: the refusal shows at that field too. */
+export const ServerRefusesAnEntry: Story = {
+  args: { id: 't1001' },
+  parameters: { router: { path: '/story-table/t1001/modify' } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('/api/story-table/:id', () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'English server text', details: [{ path: ['body', 'columns', 1, 'list'], code: 'NOT_FOUND', message: 'English server text' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await shiftTabTo(userEvent, await canvas.findByRole('button', { name: save(fr) }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(fr ? 'Non enregistré' : 'Not saved');
+    const second = canvas.getAllByRole('combobox', { name: 'Code list' })[1] as HTMLElement;
+    await waitFor(() => expect(second).toBeInvalid());
+    await expect(second).toHaveAccessibleDescription(
+      fr ? 'Erreur : Ce que vous avez demandé n’existe pas ou n’existe plus.' : 'Error: What you asked for does not exist, or no longer does.',
+    );
+    await expect(canvas.getAllByRole('combobox', { name: 'Code list' })[0]).not.toBeInvalid();
   },
 };
 

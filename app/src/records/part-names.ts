@@ -4,9 +4,9 @@ import { useFieldNames } from './field-names.ts';
 import type { RecordUi } from './kind.ts';
 
 // The names of a parts field's entries and of their fields, from the kind's field names: the
-// field (`components`: "Components"), one of its entries (`components.entry`: "Component") and each
-// field of an entry (`components.component`: "Component used"), each value of a choice in it
-// (`components.attachment.observation`).
+// field (`components`: "Components"), one of its entries (`components.entry`: "Component"), its
+// add button (`components.add`: "Add a component"), each field of an entry (`components.component`:
+// "Component used") and each value of a choice in it (`components.attachment.observation`).
 
 export interface PartNames {
   /** An entry at its position (from 0): "Component 3". */
