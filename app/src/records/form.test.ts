@@ -18,7 +18,7 @@ describe('the error summary of a record form', () => {
   });
 
   it('names the list itself when the list is refused (no entry where one is required)', () => {
-    expect(summaryOf({ columns: { type: 'custom', message: 'The property Columns is required.' } } as never, ['columns'])).toEqual([
+    expect(summaryOf({ columns: { type: 'custom', message: 'The property Columns is required.' } }, ['columns'])).toEqual([
       { name: 'columns', message: 'The property Columns is required.' },
     ]);
   });
