@@ -20,10 +20,7 @@ let added = 0;
 function Columns({ initial, ...args }: Partial<OrderedEntriesProps> & { initial: Column[] }) {
   const { t } = useLingui();
   const [value, setValue] = useState(initial);
-  const change = (next: Column[]) => {
-    setValue(next);
-    args.onMove?.(0, 0);
-  };
+  const change = (next: Column[]) => setValue(next);
   return (
     <OrderedEntries
       label={t`Columns`}
@@ -47,6 +44,7 @@ function Columns({ initial, ...args }: Partial<OrderedEntriesProps> & { initial:
         );
       }}
       onMove={(from, to) => {
+        args.onMove?.(from, to);
         const next = [...value];
         const [moved] = next.splice(from, 1);
         if (moved) next.splice(to, 0, moved);
@@ -109,12 +107,13 @@ export const SeveralEntries: Story = {
 };
 
 export const ReorderByKeyboard: Story = {
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, args }) => {
     const fr = globals.locale === 'fr';
     // Alt+Down arrow from a field of the entry: the entry moves, the field keeps focus.
     const title = canvas.getAllByRole('textbox')[0] as HTMLInputElement;
     await userEvent.click(title);
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await expect(args.onMove).toHaveBeenLastCalledWith(0, 1);
     await expect(titles(canvas)).toEqual(['Sexe', 'Âge', 'Région', 'Année']);
     await expect(title).toHaveFocus();
     await announced(canvas, fr ? 'Colonne Âge est maintenant en position 2 sur 4.' : 'Column Âge moved to position 2 of 4.');
@@ -135,7 +134,9 @@ export const ReorderByKeyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: fr ? 'Descendre : Colonne Année' : 'Move down: Column Année' })).toHaveFocus());
     await announced(canvas, fr ? 'Colonne Année est maintenant en position 1 sur 4.' : 'Column Année moved to position 1 of 4.');
     // Alt+Up arrow on the first entry does nothing.
+    const moves = (args.onMove as ReturnType<typeof fn>).mock.calls.length;
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await expect(args.onMove).toHaveBeenCalledTimes(moves);
     await expect(titles(canvas)).toEqual(['Année', 'Sexe', 'Région', 'Âge']);
   },
 };
