@@ -46,6 +46,7 @@ export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link/L
 export { ModuleMenu, type ModuleMenuItem, type ModuleMenuProps } from './ModuleMenu/ModuleMenu.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
 export { OverlayContainer } from './OverlayContainer/OverlayContainer.tsx';
+export { OrderedEntries, type OrderedEntriesProps } from './OrderedEntries/OrderedEntries.tsx';
 export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle.tsx';
 export { ListPagination, Pagination, type ListPaginationProps, type Paging, type PaginationProps } from './Pagination/Pagination.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
@@ -99,5 +100,6 @@ export { Tree, type TreeNode, type TreeProps, type TreeStatus } from './Tree/Tre
 export { isHttpUrl } from './UrlField/url.ts';
 export { UrlField, type UrlFieldProps } from './UrlField/UrlField.tsx';
 export type { Accent } from './utils/accents.ts';
+export { useLiveRegion } from './utils/live-region.tsx';
 export { linkTextClassName } from './utils/link-text.ts';
 export { composeTailwindRenderProps, focusRing } from './utils/styles.ts';

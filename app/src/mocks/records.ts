@@ -49,7 +49,7 @@ export function recordFixture(kind: AnyKind, fields: Record<string, unknown> & {
       .filter(([, field]) => field.mode !== 'external')
       .map(([name, field]) => [
         name,
-        field.widget === 'boolean' ? false : field.widget === 'textList' || field.reference?.many || field.lookup?.many ? [] : null,
+        field.widget === 'boolean' ? false : field.widget === 'textList' || field.widget === 'parts' || field.reference?.many || field.lookup?.many ? [] : null,
       ]),
   );
   // Computed values (a code list's number of codes) are the store's to compute when it answers.
@@ -116,8 +116,12 @@ export function recordHandlers(store: RecordStore, hooks: Record<string, MockKin
   /** The records a record's reference fields point to, and the organisations and codes of its lookup fields, with their labels. */
   const referencesOf = (kind: AnyKind, record: Record<string, unknown>): Record<string, ReferencedRecord[]> => {
     const entries: [string, ReferencedRecord[]][] = [
-      ...kind.referenceFields.map(({ name, spec }): [string, ReferencedRecord[]] => {
-        const targets = idsOf(record[name]).flatMap((id) => spec.kinds.flatMap((target) => store.records.get(keyOf(target, id)) ?? []));
+      ...kind.referenceFields.map(({ name, spec, part }): [string, ReferencedRecord[]] => {
+        // A reference in the entries of ordered parts: the records they point to, in the entries' order.
+        const ids = part
+          ? (Array.isArray(record[part.field]) ? (record[part.field] as Record<string, unknown>[]) : []).flatMap((entry) => idsOf(entry[part.entry]))
+          : idsOf(record[name]);
+        const targets = ids.flatMap((id) => spec.kinds.flatMap((target) => store.records.get(keyOf(target, id)) ?? []));
         return [name, targets.map((target) => referenced(target))];
       }),
       ...kind.lookupFields.map(({ name, spec }): [string, ReferencedRecord[]] => [name, idsOf(record[name]).flatMap((id) => lookup(spec, id) ?? [])]),

@@ -21,6 +21,7 @@ import { kindNamed, type AnyKind, type Field, type LookupSpec, type RecordListIt
 import { apiList } from '../lib/api-client.ts';
 import { BilingualFormField } from './BilingualFormField.tsx';
 import { pairFields, pairOf, useFieldNames } from './field-names.ts';
+import { PartsField } from './PartsField.tsx';
 import { offersKey, toQueryString, type Filter } from './record-api.ts';
 import { RecordFieldsContext, type RecordFieldsContextValue } from './record-fields-context.ts';
 import { lookupQuery, vocabularyLabel, type LookupEntry } from './reference.ts';
@@ -130,13 +131,31 @@ interface SingleFieldProps {
   description?: ReactNode;
   className?: string | undefined;
   filter?: Filter | undefined;
+  /**
+   * The field's name in the kind's field names and the record's references (`columns.term`), when
+   * its control's differs (`columns.2.term`, a field of ordered parts' entries).
+   */
+  declaredName?: string;
 }
 
-function SingleField({ name, field, label, isRequired, side, description, className, filter }: SingleFieldProps) {
+function SingleField({ name, field, label, isRequired, side, description, className, filter, declaredName = name }: SingleFieldProps) {
   const { control, creating } = useRecordFields();
   const { lg1, lg2 } = useDataLanguages();
   const lang = side === 'lg1' ? lg1 : side === 'lg2' ? lg2 : undefined;
   if (field.mode === 'immutable' && !creating) return <FixedValue name={name} field={field} label={label} className={className} />;
+  if (field.widget === 'parts') {
+    return (
+      <PartsField
+        name={name}
+        field={field}
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        className={className}
+        renderPart={(part) => <SingleField {...part} side={undefined} />}
+      />
+    );
+  }
   return (
     <Controller
       control={control}
@@ -178,7 +197,7 @@ function SingleField({ name, field, label, isRequired, side, description, classN
               />
             );
           case 'choice':
-            return <ChoiceField {...common} ref={ref} field={field} value={value as string} onChange={onChange} />;
+            return <ChoiceField {...common} ref={ref} field={field} declaredName={declaredName} value={value as string} onChange={onChange} />;
           case 'textList':
             return <TagField {...common} ref={ref} lang={lang} value={(value as string[] | undefined) ?? []} onChange={onChange} />;
           case 'reference':
@@ -188,7 +207,7 @@ function SingleField({ name, field, label, isRequired, side, description, classN
               <ReferenceField
                 {...common}
                 ref={ref}
-                fieldName={name}
+                fieldName={declaredName}
                 field={field}
                 filter={filter}
                 value={(value as string) || null}
@@ -236,11 +255,18 @@ interface CommonProps {
 }
 
 /** One of a few fixed values: their names come from the kind's field names (`{field}.{value}`). */
-function ChoiceField({ field, value, onChange, ref, ...common }: CommonProps & { field: Field; value: string; onChange: (value: string) => void; ref: Ref<unknown> }) {
+function ChoiceField({
+  field,
+  declaredName,
+  value,
+  onChange,
+  ref,
+  ...common
+}: CommonProps & { field: Field; declaredName: string; value: string; onChange: (value: string) => void; ref: Ref<unknown> }) {
   const { ui } = useRecordFields();
   const { i18n } = useLingui();
   const items = (field.options ?? []).map((option) => {
-    const named = ui.fieldNames[`${common.name}.${option}`];
+    const named = ui.fieldNames[`${declaredName}.${option}`];
     return { id: option, label: named ? i18n._(named) : option };
   });
   return (

@@ -115,11 +115,12 @@ function refusedFields(
   const named = new Map<string, string>();
   for (const issue of Array.isArray(details) ? (details as unknown[]) : []) {
     const { path, code: issueCode } = (issue ?? {}) as { path?: unknown; code?: unknown };
-    const field = Array.isArray(path) ? (path as unknown[]).find((part) => part !== 'body') : undefined;
+    const [field, index, part] = Array.isArray(path) ? (path as unknown[]).filter((step) => step !== 'body') : [];
     // The issues a rule of the product names by its code; zod's own are listed in the alert above the form.
-    if (typeof field === 'string' && fields.includes(field) && typeof issueCode === 'string' && issueCode in ERROR_MESSAGES && !named.has(field)) {
-      named.set(field, words(issueCode));
-    }
+    if (typeof field !== 'string' || !fields.includes(field) || typeof issueCode !== 'string' || !(issueCode in ERROR_MESSAGES)) continue;
+    // An entry's field of ordered parts (a component that does not exist): at that field.
+    const at = kind.fields[field]?.widget === 'parts' && typeof index === 'number' && typeof part === 'string' ? `${field}.${index}.${part}` : field;
+    if (!named.has(at)) named.set(at, words(issueCode));
   }
   if (named.size > 0) return [...named].map(([field, message]) => ({ field, message }));
   const field = errorFields?.[code] ?? kind.uniqueFields.find((unique) => unique.spec.code === code)?.name;
@@ -248,7 +249,7 @@ function FormScreen<E extends FieldValues>({
       const words = (code: string) => (code in ERROR_MESSAGES ? i18n._(ERROR_MESSAGES[code as ErrorCode]) : describeError(error, i18n));
       const refused = refusedFields(error, ui.kind, extension?.errorFields, order, words);
       for (const { field, message } of refused) form.setError(field as Path<Values>, { type: 'server', message });
-      if (refused[0]) revealField?.(refused[0].field);
+      if (refused[0]) revealField?.(refused[0].field.split('.')[0] ?? refused[0].field);
       throw error;
     }
   };

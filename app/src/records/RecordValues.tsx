@@ -5,13 +5,14 @@ import type { Field, RecordView, ReferencedRecord } from '@atelier/contracts';
 import { anyRecordHref } from './catalogue.ts';
 import { useFieldNames } from './field-names.ts';
 import type { RecordUi } from './kind.ts';
+import { usePartNames } from './part-names.ts';
 import { useVocabularyLabel } from './reference.ts';
 import { SummaryList, type SummaryRow } from './RecordSummary.tsx';
 
 // A record's own fields on its page, from the kind's declaration: a bilingual pair in both
 // languages (each with its `lang`), the records it points to as links to their pages, the
 // organisations and codes of its lookup fields by their labels (the record's `references` name
-// them all), and any other value as people read it. A module's page lists its fields by name.
+// them all), ordered parts as a table in their order, and any other value as people read it. A module's page lists its fields by name.
 
 const valuesOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : typeof value === 'number' ? [String(value)] : [];
@@ -57,13 +58,28 @@ function LookupLabel({ entry }: { entry: ReferencedRecord }) {
 
 /** The value of one of the record's fields (not a bilingual pair), as its page shows it. */
 export function FieldValue({ ui, record, name }: { ui: RecordUi; record: RecordView; name: string }) {
-  const { t, i18n } = useLingui();
   const field: Field | undefined = ui.kind.fields[name];
-  const value = record[name];
+  if (!field) return <NotSpecified />;
+  if (field.widget === 'parts') return <PartsTable ui={ui} record={record} name={name} field={field} />;
+  return <Value ui={ui} field={field} name={name} value={record[name]} known={record.references[name] ?? []} />;
+}
+
+interface ValueProps {
+  ui: RecordUi;
+  field: Field;
+  /** The field's name in the kind's field names and the record's references (`columns.term` in a parts field's entries). */
+  name: string;
+  value: unknown;
+  /** The records, organisations and codes it points to, with their labels. */
+  known: readonly ReferencedRecord[];
+}
+
+/** A value of a field, as people read it. */
+function Value({ ui, field, name, value, known }: ValueProps) {
+  const { t, i18n } = useLingui();
   const values = valuesOf(value);
-  if (!field || (values.length === 0 && typeof value !== 'boolean')) return <NotSpecified />;
+  if (values.length === 0 && typeof value !== 'boolean') return <NotSpecified />;
   if (field.reference || field.lookup) {
-    const known = record.references[name] ?? [];
     return (
       <Items
         items={values.map((id) => {
@@ -90,6 +106,58 @@ export function FieldValue({ ui, record, name }: { ui: RecordUi; record: RecordV
     default:
       return values.join(', ');
   }
+}
+
+/** Ordered parts (a structure's components): a table, one row per entry in its order, one column per field of the entries. */
+function PartsTable({ ui, record, name, field }: { ui: RecordUi; record: RecordView; name: string; field: Field }) {
+  const { t } = useLingui();
+  const names = useFieldNames(ui);
+  const partNames = usePartNames(ui);
+  const entries = Array.isArray(record[name]) ? (record[name] as unknown[]) : [];
+  if (entries.length === 0) return <NotSpecified />;
+  const parts = Object.entries(field.entry ?? {});
+  const cellClassName = 'border-b border-line px-3 py-2 text-start align-top forced-colors:border-[CanvasText]';
+  const headClassName = 'border-b-2 border-line-strong bg-surface-subtle px-3 py-2 text-start font-semibold forced-colors:border-[CanvasText]';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{names(name)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClassName}>
+              {t`Position`}
+            </th>
+            {parts.map(([part]) => (
+              <th key={part} scope="col" className={headClassName}>
+                {partNames.part(name, part)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            // The record's entries in their order, fixed while shown.
+            <tr key={index}>
+              <th scope="row" className={cellClassName}>
+                {index + 1}
+              </th>
+              {parts.map(([part, partField]) => (
+                <td key={part} className={cellClassName}>
+                  <Value
+                    ui={ui}
+                    field={partField}
+                    name={`${name}.${part}`}
+                    value={(entry as Record<string, unknown> | null)?.[part]}
+                    known={record.references[`${name}.${part}`] ?? []}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 export interface RecordFieldValuesProps {

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { useLingui } from '@lingui/react/macro';
 import { useFormMessages } from '@atelier/ui-kit';
 import type { Field } from '@atelier/contracts';
-import { editableFields, type FormValues } from './form-values.ts';
+import { editableFields, entryFields, toBodyValue, type FormValues } from './form-values.ts';
 import { useFieldNames } from './field-names.ts';
 import { useIssueWords } from './issue-words.ts';
 import type { RecordUi } from './kind.ts';
+import { usePartNames } from './part-names.ts';
 import { useRequiredFields } from './required-fields.ts';
 import { ownershipOf, useStewardshipSchema } from './StewardshipFields.tsx';
 
@@ -38,6 +39,7 @@ export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: bo
   const { required } = useFormMessages();
   const words = useIssueWords();
   const isRequired = useRequiredFields(ui);
+  const partNames = usePartNames(ui);
   const stewardship = useStewardshipSchema(ownershipOf(ui.kind), { published: ui.kind.publication !== false });
   const { t, i18n } = useLingui();
   return useMemo(() => {
@@ -53,6 +55,40 @@ export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: bo
         const issue = telling(result.error?.issues[0]);
         if (issue) context.addIssue({ code: 'custom', message: words(label, issue) });
       });
+    // Ordered parts: each entry's fields checked at the field (`columns.2.term`), then the rules
+    // across entries (one listed twice) and the list's own limits, once every entry is valid.
+    const checkParts = (name: string, field: Field) =>
+      z.unknown().superRefine((value, context) => {
+        const entries = Array.isArray(value) ? (value as unknown[]) : [];
+        if (entries.length === 0) {
+          if (isRequired(name)) context.addIssue({ code: 'custom', message: required(names(name)) });
+          return;
+        }
+        let valid = true;
+        entries.forEach((entry, index) => {
+          for (const [part, partField] of entryFields(field)) {
+            const partValue = (entry as Record<string, unknown> | null)?.[part];
+            const label = partNames.entryPart(name, index, part);
+            let message: string | null = null;
+            if (isEmpty(partValue)) {
+              if (partField.required) message = required(label);
+            } else {
+              const issue = telling(partField.input.safeParse(asBody(partValue)).error?.issues[0]);
+              if (issue) message = words(label, issue);
+            }
+            if (message === null) continue;
+            valid = false;
+            context.addIssue({ code: 'custom', path: [index, part], message });
+          }
+        });
+        if (!valid) return;
+        const issue = telling(field.input.safeParse(toBodyValue(field, value)).error?.issues[0]);
+        if (!issue) return;
+        const [index, part] = issue.path;
+        if (typeof index === 'number' && typeof part === 'string') {
+          context.addIssue({ code: 'custom', path: [index, part], message: words(partNames.entryPart(name, index, part), issue) });
+        } else context.addIssue({ code: 'custom', message: words(names(name), issue) });
+      });
     const { id } = ui.kind;
     if (creating && id.type === 'client') {
       const invalid = ui.identifier ? i18n._(ui.identifier.invalid) : null;
@@ -63,10 +99,10 @@ export function useRecordSchemaFields(ui: RecordUi, { creating }: { creating: bo
     }
     for (const [name, field] of editableFields(ui.kind)) {
       if (field.mode === 'immutable' && !creating) continue;
-      shape[name] = check(name, field);
+      shape[name] = field.widget === 'parts' ? checkParts(name, field) : check(name, field);
     }
     return { ...shape, ...stewardship };
-  }, [ui, creating, names, required, words, isRequired, stewardship, t, i18n]);
+  }, [ui, creating, names, partNames, required, words, isRequired, stewardship, t, i18n]);
 }
 
 export type { FormValues };

@@ -1,8 +1,9 @@
 import type { AnyKind, Field } from '@atelier/contracts';
 
 // A kind's fields as its forms hold them, derived from the declaration: texts as strings ('' for
-// none), whole numbers as number or null, yes/no as booleans, lists as arrays. And back: the body
-// the API takes. External fields (a code list's codes) are the module's own.
+// none), whole numbers as number or null, yes/no as booleans, lists as arrays, ordered parts as
+// arrays of entries whose fields follow the same rules. And back: the body the API takes. External
+// fields (a code list's codes) are the module's own.
 
 export type FormValues = Record<string, unknown>;
 
@@ -15,8 +16,24 @@ function isList(field: Field): boolean {
   return field.widget === 'textList' || field.reference?.many === true || field.lookup?.many === true;
 }
 
+/** The entries of a parts field, each as an object (anything else in the value is dropped). */
+function entriesOf(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null) : [];
+}
+
+/** The fields of each entry of a parts field, in the declaration's order. */
+export function entryFields(field: Field): [string, Field][] {
+  return Object.entries(field.entry ?? {});
+}
+
+/** An entry of a parts field in a form, from the record's entry (or none: a new one). */
+export function entryFormValues(field: Field, entry?: Record<string, unknown>): FormValues {
+  return Object.fromEntries(entryFields(field).map(([name, part]) => [name, toFormValue(part, entry?.[name])]));
+}
+
 /** A field's value in a form, from the record's value (or none). */
 function toFormValue(field: Field, value: unknown): unknown {
+  if (field.widget === 'parts') return entriesOf(value).map((entry) => entryFormValues(field, entry));
   if (isList(field)) return Array.isArray(value) ? value : [];
   if (field.widget === 'boolean') return value === true;
   if (field.widget === 'integer') return typeof value === 'number' ? value : null;
@@ -24,7 +41,10 @@ function toFormValue(field: Field, value: unknown): unknown {
 }
 
 /** A field's value in the body, from the form's. */
-function toBodyValue(field: Field, value: unknown): unknown {
+export function toBodyValue(field: Field, value: unknown): unknown {
+  if (field.widget === 'parts') {
+    return entriesOf(value).map((entry) => Object.fromEntries(entryFields(field).map(([name, part]) => [name, toBodyValue(part, entry[name])])));
+  }
   if (isList(field)) return Array.isArray(value) ? value : [];
   if (field.widget === 'boolean') return value === true;
   if (field.widget === 'integer') return typeof value === 'number' && !Number.isNaN(value) ? value : null;

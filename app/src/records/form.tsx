@@ -14,8 +14,16 @@ import { PartlySavedError } from './record-api.ts';
  */
 export function summaryOf<T extends FieldValues>(errors: FieldErrors<T>, order: readonly (keyof T & string)[]): FormError[] {
   return order.flatMap((name) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' ? [{ name, message }] : [];
+    const error: unknown = errors[name];
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return [{ name, message }];
+    // The entries of ordered parts: each entry's fields, in order, named as their controls are (`columns.2.term`).
+    if (!Array.isArray(error)) return [];
+    return error.flatMap((entry: unknown, index) =>
+      Object.entries((entry ?? {}) as Record<string, { message?: unknown } | undefined>).flatMap(([part, partError]) =>
+        typeof partError?.message === 'string' ? [{ name: `${name}.${index}.${part}`, message: partError.message }] : [],
+      ),
+    );
   });
 }
 

@@ -18,7 +18,8 @@ export function useFieldId(name: string | undefined, id: string | undefined): st
   return formId && name ? fieldDomId(formId, name) : undefined;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, select, button:not([disabled]), [contenteditable="true"], [tabindex="0"]';
+/** The elements that take focus with Tab, as a field's parts. */
+export const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, select, button:not([disabled]), [contenteditable="true"], [tabindex="0"]';
 
 /**
  * Moves focus to a field: the element itself when it takes focus (an input), else its first

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ComboBox, Dialog, RichTextEditor, Spinner } from '@atelier/ui-kit';
+import { Button, ComboBox, Dialog, RichTextEditor, Spinner, useLiveRegion } from '@atelier/ui-kit';
 import type { DocumentsItem, SimsDocumentRef, SimsRubric } from '@atelier/contracts';
 import { useAuthorization } from '../../../auth/privileges.ts';
 import { apiList } from '../../../lib/api-client.ts';
@@ -252,7 +252,7 @@ export function RichTextRubricEditor({ msd, value, onChange, references, name, e
   const code = useLanguageCodes();
   const languageName = useLanguageName();
   const current = editedRubric(msd, value, 'RICH_TEXT');
-  const [announcement, setAnnouncement] = useState('');
+  const { region, announce } = useLiveRegion();
   const [picked, setPicked] = useState<ReadonlyMap<string, Labelled>>(new Map());
 
   // The text typed since the host last heard of it, per language; sent with the next change.
@@ -322,7 +322,7 @@ export function RichTextRubricEditor({ msd, value, onChange, references, name, e
                   labelOf={labelOf}
                   onPicked={onPicked}
                   onChange={(change) => update((rubric) => ({ ...rubric, [documentsField]: change(rubric[documentsField]) }))}
-                  announce={setAnnouncement}
+                  announce={announce}
                 />
               ))}
               {documentsError && <RubricErrorText>{documentsError}</RubricErrorText>}
@@ -331,9 +331,7 @@ export function RichTextRubricEditor({ msd, value, onChange, references, name, e
         })}
       </div>
       {/* What Add, New and Remove did, said without moving the focus. */}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      {region}
     </div>
   );
 }

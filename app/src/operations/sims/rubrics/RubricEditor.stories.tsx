@@ -155,7 +155,7 @@ export const Documents: Story = {
     await waitFor(() => expect(add).toHaveFocus());
     await expect(within(block).getByText(fr ? 'Aucun document' : 'No document')).toBeVisible();
     await expect(lastValue('S.10.6')).toMatchObject({ documentsLg1: [], documentsLg2: [{ kind: 'document', id: '1302' }] });
-    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? '« Note méthodologique EEC juillet 2021 » retiré.' : '“Note méthodologique EEC juillet 2021” removed.');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(fr ? '« Note méthodologique EEC juillet 2021 » retiré.' : '“Note méthodologique EEC juillet 2021” removed.'));
 
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: fr ? `Ajouter un document (${lg1})` : `Add a document (${lg1})` });
@@ -171,8 +171,10 @@ export const Documents: Story = {
     await waitFor(() => expect(add).toHaveFocus());
     await expect(within(block).getByText('Questionnaire module complémentaire EEC 2020')).toHaveAttribute('lang', 'fr');
     await expect(lastValue('S.10.6')).toMatchObject({ documentsLg1: [{ kind: 'document', id: '1301' }] });
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      fr ? '« Questionnaire module complémentaire EEC 2020 » ajouté.' : '“Questionnaire module complémentaire EEC 2020” added.',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        fr ? '« Questionnaire module complémentaire EEC 2020 » ajouté.' : '“Questionnaire module complémentaire EEC 2020” added.',
+      ),
     );
   },
 };
@@ -204,7 +206,7 @@ export const NewLink: Story = {
       documentsLg2: [{ kind: 'link', id: '1303' }],
     });
     await expect(await within(block).findByText('Enquête Emploi : documentation')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Lien 1303 créé et ajouté.' : 'Link 1303 created and added.');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Lien 1303 créé et ajouté.' : 'Link 1303 created and added.'));
     // Only the report's form is a form of the page: the dialog's did not submit it.
     await expect(within(block).getByRole('button', { name: fr ? 'Nouveau lien' : 'New link' })).toHaveFocus();
   },
