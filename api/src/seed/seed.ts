@@ -317,7 +317,6 @@ export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
     await upsertResources(tx, records);
     await indexDeclaredKinds(tx);
     await seedNoteVersions(tx, kindRegistry(productModules()), records);
-    for (const module of productModules()) await module.afterSeed?.(tx, records.map(({ kind, id }) => ({ kind, id })));
     await resetSequences(tx);
     await tx
       .insert(appMeta)
