@@ -337,10 +337,10 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         config: access('READ'),
         schema: {
           summary: `One version of a ${kind.name}'s notes`,
-          description: `The notes of that version (null: empty). NOT_FOUND for a version it does not have.`,
+          description: 'The notes of that version (null: empty). NOT_FOUND for a version it does not have.',
           tags: [tag],
           params: params.extend({ version: z.coerce.number().int().min(1).max(1_000_000) }),
-          response: { 200: noteVersionSchema(versioned) as z.ZodType },
+          response: { 200: noteVersionSchema(versioned) },
         },
       },
       async (request) => {

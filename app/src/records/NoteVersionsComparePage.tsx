@@ -22,7 +22,7 @@ import { versionedPairs } from '@atelier/contracts';
 import { describeError } from '../lib/error-messages.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { useDataLanguageNames, type DataLanguage } from './data-languages.ts';
-import { useFieldNames } from './field-names.ts';
+import { pairFields, useFieldNames } from './field-names.ts';
 import { labelsOf, recordHref, type RecordUi } from './kind.ts';
 import { recordQueries, type NoteVersion } from './record-api.ts';
 
@@ -186,7 +186,8 @@ function Comparison({ ui, first, second, language, languageName, lang, isUpdatin
   const notes = useMemo(
     () =>
       (spec ? versionedPairs(spec) : []).map((name) => {
-        const field = language === 'lg2' ? `${name}Lg2` : `${name}Lg1`;
+        const [lg1Field, lg2Field] = pairFields(name);
+        const field = language === 'lg2' ? lg2Field : lg1Field;
         const text = (version: NoteVersion) => richTextToPlain(typeof version[field] === 'string' ? version[field] : null);
         const [before, after] = [text(first), text(second)];
         return { name, before, after, parts: diffWords(before, after) };

@@ -12,7 +12,7 @@ import { useAuthorization } from '../auth/privileges.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { ERROR_MESSAGES, describeError } from '../lib/error-messages.ts';
 import { useAppContext } from '../shell/app-context.ts';
-import { useFieldNames } from './field-names.ts';
+import { pairFields, useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
 import { useRecordStewards } from './governing.ts';
 import { bodyOf, editableFields, formValuesOf, type FormValues } from './form-values.ts';
@@ -127,7 +127,7 @@ function refusedFields(
   const field =
     errorFields?.[code] ??
     kind.uniqueFields.find((unique) => unique.spec.code === code)?.name ??
-    (kind.versionedNotes?.changeNoteRequired === code ? `${kind.versionedNotes.changeNote}Lg1` : undefined);
+    (kind.versionedNotes?.changeNoteRequired === code ? pairFields(kind.versionedNotes.changeNote)[0] : undefined);
   return field ? [{ field, message: words(code) }] : [];
 }
 

@@ -6,6 +6,7 @@ import { DisseminationStatusIdSchema } from '../reference.ts';
 import {
   NoteVersionSummarySchema,
   ReferencedRecordSchema,
+  type NoteVersionSummary,
   StampSchema,
   ValidationStateSchema,
   type ValidationState,
@@ -545,6 +546,8 @@ export function versionedNoteFields(spec: VersionedNotesSpec): string[] {
 }
 
 /** `GET {item}/{id}/notes/{version}` of a kind with versioned notes: that version's notes (null: empty). */
-export function noteVersionSchema(spec: VersionedNotesSpec) {
-  return NoteVersionSummarySchema.extend(Object.fromEntries(versionedNoteFields(spec).map((field) => [field, z.string().nullable()])));
+export function noteVersionSchema(spec: VersionedNotesSpec): z.ZodType<NoteVersionSummary & Record<string, string | number | null>> {
+  const notes = Object.fromEntries(versionedNoteFields(spec).map((field) => [field, z.string().nullable()]));
+  // Its fields are the declaration's, known at run time only: each a text or null.
+  return NoteVersionSummarySchema.extend(notes) as unknown as z.ZodType<NoteVersionSummary & Record<string, string | number | null>>;
 }
