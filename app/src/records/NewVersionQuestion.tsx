@@ -54,6 +54,7 @@ function NewVersionDialog({ ui, isOpen, newAllowed, onAnswer }: NewVersionDialog
   // The kind's noun inside a sentence ("this published concept"), agreed with it in French.
   const noun = i18n._(ui.noun).toLocaleLowerCase(i18n.locale);
   const changeNote = useFieldNames(ui)(ui.kind.versionedNotes?.changeNote ?? '');
+  const gender = ui.gender;
   return (
     <Dialog
       title={<Trans>New version or overwrite?</Trans>}
@@ -79,7 +80,7 @@ function NewVersionDialog({ ui, isOpen, newAllowed, onAnswer }: NewVersionDialog
     >
       <p>
         {t({
-          message: select(ui.gender, {
+          message: select(gender, {
             masculine: `The notes of this published ${noun} changed. A new version keeps the current one as it is, to be compared later; overwriting replaces the current version’s notes.`,
             feminine: `The notes of this published ${noun} changed. A new version keeps the current one as it is, to be compared later; overwriting replaces the current version’s notes.`,
             other: `The notes of this published ${noun} changed. A new version keeps the current one as it is, to be compared later; overwriting replaces the current version’s notes.`,
