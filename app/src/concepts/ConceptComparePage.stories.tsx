@@ -6,7 +6,8 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { NoteVersionsComparePage, type CompareChoice } from '../records/NoteVersionsComparePage.tsx';
+import type { CompareChoice } from '../records/note-versions-api.ts';
+import { NoteVersionsComparePage } from '../records/NoteVersionsComparePage.tsx';
 import { conceptUi } from './kinds.ts';
 
 interface CompareProps {

@@ -24,32 +24,11 @@ import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { useDataLanguageNames, type DataLanguage } from './data-languages.ts';
 import { pairFields, useFieldNames } from './field-names.ts';
 import { labelsOf, recordHref, type RecordUi } from './kind.ts';
-import { recordQueries, type NoteVersion } from './record-api.ts';
+import { noteVersionQueries, type CompareChoice, type NoteVersion } from './note-versions-api.ts';
+import { recordQueries } from './record-api.ts';
 
 // Comparing two versions of a record's notes, for any kind that declares versioned notes (a
 // concept's): its module's route (`{item}/{id}/compare`) renders this page with its kind.
-
-/** Which versions are compared, and in which language: the address keeps them (`?from=2&to=3&language=lg2`). */
-export interface CompareChoice {
-  from?: number;
-  to?: number;
-  language?: DataLanguage;
-}
-
-/** The choice a compare page's address holds (`validateSearch` of its route; the page checks the versions exist). */
-export function compareSearch(search: Record<string, unknown>): CompareChoice {
-  const version = (value: unknown) => {
-    const number = Number(value);
-    return Number.isInteger(number) && number >= 1 ? number : undefined;
-  };
-  const from = version(search.from);
-  const to = version(search.to);
-  return {
-    ...(from === undefined ? {} : { from }),
-    ...(to === undefined ? {} : { to }),
-    ...(search.language === 'lg2' ? { language: 'lg2' as const } : {}),
-  };
-}
 
 export interface NoteVersionsComparePageProps {
   /** A kind declaring versioned notes. */
@@ -77,7 +56,7 @@ export function comparedVersions(count: number, { from, to }: CompareChoice): [n
 export function NoteVersionsComparePage({ ui, id, choice, onChoiceChange }: NoteVersionsComparePageProps) {
   const { t, i18n } = useLingui();
   const record = useSuspenseQuery(recordQueries.detail(ui, id)).data;
-  const versions = useSuspenseQuery(recordQueries.noteVersions(ui, id)).data;
+  const versions = useSuspenseQuery(noteVersionQueries.versions(ui, id)).data;
   const { lg1 } = useDataLanguages();
   const languages = useDataLanguageNames();
   const label = labelsOf(ui, record).lg1;
@@ -88,8 +67,8 @@ export function NoteVersionsComparePage({ ui, id, choice, onChoiceChange }: Note
   const [from, to] = comparedVersions(versions.length, choice);
   const language = choice.language ?? 'lg1';
   const lang = languages.find((entry) => entry.id === language)?.lang ?? lg1;
-  const first = useQuery({ ...recordQueries.noteVersion(ui, id, from), placeholderData: keepPreviousData, enabled: versions.length > 1 });
-  const second = useQuery({ ...recordQueries.noteVersion(ui, id, to), placeholderData: keepPreviousData, enabled: versions.length > 1 });
+  const first = useQuery({ ...noteVersionQueries.version(ui, id, from), placeholderData: keepPreviousData, enabled: versions.length > 1 });
+  const second = useQuery({ ...noteVersionQueries.version(ui, id, to), placeholderData: keepPreviousData, enabled: versions.length > 1 });
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' });
   const options = versions.map(({ version, validFrom }) => {
     const since = date(validFrom);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import type { AnyKind, HistoryEntry, ListItemOf, NoteVersionSummary, RecordListItem, RecordView, Usage, ViewOf } from '@atelier/contracts';
+import type { AnyKind, HistoryEntry, ListItemOf, RecordListItem, RecordView, Usage, ViewOf } from '@atelier/contracts';
 import { apiList, apiRequest, apiWrite } from '../lib/api-client.ts';
 import type { RecordUi } from './kind.ts';
 
@@ -20,7 +20,7 @@ export function toQueryString(filter: Filter): string {
   return text ? `?${text}` : '';
 }
 
-const itemPath = (ui: Pick<RecordUi, 'kind'>, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}`;
+export const itemPath = (ui: Pick<RecordUi, 'kind'>, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}`;
 
 export const recordQueries = {
   /** The records that match the filters: one page, or all of them without `per_page`. */
@@ -45,22 +45,7 @@ export const recordQueries = {
       queryKey: [...ui.key, 'detail', id, 'usages'],
       queryFn: ({ signal }) => apiRequest<Usage[]>(`${itemPath(ui, id)}/usages`, { signal }),
     }),
-  /** A kind with versioned notes: every version of a record's notes, oldest first. */
-  noteVersions: (ui: Pick<RecordUi, 'kind' | 'key'>, id: string) =>
-    queryOptions({
-      queryKey: [...ui.key, 'detail', id, 'notes'],
-      queryFn: ({ signal }) => apiRequest<NoteVersionSummary[]>(`${itemPath(ui, id)}/notes`, { signal }),
-    }),
-  /** The notes of one version (each field, null when empty). */
-  noteVersion: (ui: Pick<RecordUi, 'kind' | 'key'>, id: string, version: number) =>
-    queryOptions({
-      queryKey: [...ui.key, 'detail', id, 'notes', version],
-      queryFn: ({ signal }) => apiRequest<NoteVersion>(`${itemPath(ui, id)}/notes/${version}`, { signal }),
-    }),
 };
-
-/** One version of a record's notes: its number, dates, and each versioned field (null: empty). */
-export type NoteVersion = NoteVersionSummary & Record<string, string | number | null>;
 
 /**
  * The cache key of what offers records of some kinds to choose from, outside their module's key: a

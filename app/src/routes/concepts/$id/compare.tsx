@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { conceptUi } from '../../../concepts/kinds.ts';
 import { loadRecord } from '../../../records/loaders.ts';
-import { NoteVersionsComparePage, compareSearch } from '../../../records/NoteVersionsComparePage.tsx';
-import { recordQueries } from '../../../records/record-api.ts';
+import { NoteVersionsComparePage } from '../../../records/NoteVersionsComparePage.tsx';
+import { compareSearch, noteVersionQueries } from '../../../records/note-versions-api.ts';
 import { RecordLoadError } from '../../../records/RecordLoadError.tsx';
 
 /** `?from=2&to=3&language=lg2`: the versions of a concept's notes compared, and the language of their notes. */
 export const Route = createFileRoute('/concepts/$id/compare')({
   validateSearch: compareSearch,
   loader: ({ context, params }) =>
-    Promise.all([loadRecord(context.queryClient, conceptUi, params.id), context.queryClient.ensureQueryData(recordQueries.noteVersions(conceptUi, params.id))]),
+    Promise.all([loadRecord(context.queryClient, conceptUi, params.id), context.queryClient.ensureQueryData(noteVersionQueries.versions(conceptUi, params.id))]),
   errorComponent: RecordLoadError,
   component: CompareRoute,
 });
