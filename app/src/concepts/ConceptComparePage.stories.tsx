@@ -6,7 +6,7 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import type { CompareChoice } from '../records/note-versions-api.ts';
+import type { CompareChoice } from '../records/compare-search.ts';
 import { NoteVersionsComparePage } from '../records/NoteVersionsComparePage.tsx';
 import { conceptUi } from './kinds.ts';
 

@@ -24,7 +24,8 @@ import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { useDataLanguageNames, type DataLanguage } from './data-languages.ts';
 import { pairFields, useFieldNames } from './field-names.ts';
 import { labelsOf, recordHref, type RecordUi } from './kind.ts';
-import { noteVersionQueries, type CompareChoice, type NoteVersion } from './note-versions-api.ts';
+import type { CompareChoice } from './compare-search.ts';
+import { noteVersionQueries, type NoteVersion } from './note-versions-api.ts';
 import { recordQueries } from './record-api.ts';
 
 // Comparing two versions of a record's notes, for any kind that declares versioned notes (a

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { conceptUi } from '../../../concepts/kinds.ts';
 import { loadRecord } from '../../../records/loaders.ts';
 import { NoteVersionsComparePage } from '../../../records/NoteVersionsComparePage.tsx';
-import { compareSearch, noteVersionQueries } from '../../../records/note-versions-api.ts';
+import { compareSearch } from '../../../records/compare-search.ts';
+import { noteVersionQueries } from '../../../records/note-versions-api.ts';
 import { RecordLoadError } from '../../../records/RecordLoadError.tsx';
 
 /** `?from=2&to=3&language=lg2`: the versions of a concept's notes compared, and the language of their notes. */
