@@ -38,7 +38,7 @@ describe('import boundaries', () => {
   it('refuse an import of a module by a framework', async () => {
     expect(await refusals('app/src/records/RecordPage.tsx', '../codelists/kinds.ts')).toEqual([expect.stringContaining('import none')]);
     expect(await refusals('app/src/shell/ModuleGate.tsx', '../concepts/kinds.ts')).toHaveLength(1);
-    expect(await refusals('api/src/records/writes.ts', '../modules/concepts/notes.ts')).toEqual([expect.stringContaining('imports none')]);
+    expect(await refusals('api/src/records/writes.ts', '../modules/concepts/rules.ts')).toEqual([expect.stringContaining('imports none')]);
     expect(await refusals('api/src/lib/odf/package.ts', '../../modules/operations/sims/export/odt.ts')).toHaveLength(1);
   });
 

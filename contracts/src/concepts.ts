@@ -84,7 +84,7 @@ export const conceptKind = defineKind({
    * Its short definition, definition and editorial note are versioned (`conceptVersion`: the
    * current version's number, from 1); a new version needs a new change note (CONCEPT_CHANGE_NOTE_REQUIRED).
    */
-  notes: { versioned: ['scopeNote', 'definition', 'editorialNote'], changeNote: 'changeNote', changeNoteRequired: 'CONCEPT_CHANGE_NOTE_REQUIRED', versionField: 'conceptVersion' },
+  versionedNotes: { notes: ['scopeNote', 'definition', 'editorialNote'], changeNote: 'changeNote', changeNoteRequired: 'CONCEPT_CHANGE_NOTE_REQUIRED', versionField: 'conceptVersion' },
   computed: {
     /** The number of the current version of its notes, from 1. */
     conceptVersion: z.number().int(),

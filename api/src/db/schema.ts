@@ -247,32 +247,26 @@ export const documentFileChunk = pgTable(
 );
 
 /**
- * The notes of each version of a concept (spec §4, api-reference §6.4): its short definition,
- * definition, editorial note and change note in each language, and when the version began and
- * ended (none for the current one). A concept's payload holds the current version's notes too;
- * these rows keep every version. `definitionText` is the current definition's text in both
- * languages, without accents, in lower case: what the list's `definition` filter matches.
+ * Each version of the versioned notes of a record whose kind declares them (`versionedNotes`: a
+ * concept's short definition, definition, editorial note and change note), and when the version
+ * began and ended (none for the current one). The record's payload holds the current version's
+ * notes too; these rows keep every version. `notes`: each field of the version (`definitionLg1`…,
+ * null when empty); `texts`: each versioned note's text in both languages, without accents, in
+ * lower case, what a filter on the current version matches (a concept's `definition`).
  */
-export const conceptNoteVersion = pgTable(
-  'concept_note_version',
+export const noteVersion = pgTable(
+  'note_version',
   {
-    kind: text().notNull().default('concept'),
-    conceptId: text().notNull(),
+    kind: text().notNull(),
+    recordId: text().notNull(),
     version: integer().notNull(),
-    scopeNoteLg1: text(),
-    scopeNoteLg2: text(),
-    definitionLg1: text(),
-    definitionLg2: text(),
-    editorialNoteLg1: text(),
-    editorialNoteLg2: text(),
-    changeNoteLg1: text(),
-    changeNoteLg2: text(),
-    definitionText: text().notNull().default(''),
+    notes: jsonb().$type<Record<string, string | null>>().notNull(),
+    texts: jsonb().$type<Record<string, string>>().notNull(),
     validFrom: timestamp({ withTimezone: true, precision: 3 }).notNull(),
     validUntil: timestamp({ withTimezone: true, precision: 3 }),
   },
   (table) => [
-    primaryKey({ columns: [table.conceptId, table.version] }),
-    foreignKey({ name: 'concept_note_version_concept_fk', columns: [table.kind, table.conceptId], foreignColumns: [resource.kind, resource.id] }).onDelete('cascade'),
+    primaryKey({ columns: [table.kind, table.recordId, table.version] }),
+    foreignKey({ name: 'note_version_record_fk', columns: [table.kind, table.recordId], foreignColumns: [resource.kind, resource.id] }).onDelete('cascade'),
   ],
 );

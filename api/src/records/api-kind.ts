@@ -11,6 +11,7 @@ import type {
 import type { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
+import { noteVersionColumn } from './note-versions.ts';
 
 /** One stored record: the standard columns, and the kind's own fields in `payload`. */
 export interface StoredRecord<P = Record<string, unknown>> {
@@ -97,7 +98,11 @@ export interface ApiKind {
  * others: the generic rules hand each hook exactly what its kind's schemas validated.
  */
 export function apiKind<K extends AnyKind>(kind: K, hooks: KindHooks<K> = {}): ApiKind {
-  return { kind, hooks: hooks as unknown as KindHooks<AnyKind> };
+  const generic = hooks as unknown as KindHooks<AnyKind>;
+  // Versioned notes answer the number of their current version (`versionField`).
+  const versionField = kind.versionedNotes?.versionField;
+  if (!versionField) return { kind, hooks: generic };
+  return { kind, hooks: { ...generic, computedColumns: { [versionField]: noteVersionColumn(), ...generic.computedColumns } } };
 }
 
 /** Every kind the server serves, by name: "Used by" checks who may read which record. */

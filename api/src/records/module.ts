@@ -10,12 +10,6 @@ export interface ApiModule {
   kinds: readonly ApiKind[];
   /** The module's endpoints beyond those of its kinds (a code list's codes). */
   routes?: (app: FastifyInstance, options: { db: Db; kinds: KindRegistry }) => Promise<void>;
-  /**
-   * Runs at the end of the seed's transaction, once its records are in (written as rows, not through
-   * the API; `seeded`: their kinds and identifiers): the module's own tables derived from them (a
-   * concept's first version of its notes).
-   */
-  afterSeed?: (tx: Db, seeded: readonly { kind: string; id: string }[]) => Promise<void>;
 }
 
 /** Every kind of these modules, by name. */

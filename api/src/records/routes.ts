@@ -7,10 +7,12 @@ import {
   HistorySchema,
   IdParamsSchema,
   IdTextSchema,
+  NoteVersionSummarySchema,
   SCOPED_ID_SEPARATOR,
   TextSchema,
   TreeQuerySchema,
   UsagesSchema,
+  noteVersionSchema,
   type AnyKind,
   type Privilege,
 } from '@atelier/contracts';
@@ -25,6 +27,7 @@ import { createRecord, deleteRecord, updateRecord } from './writes.ts';
 import { getRecord, recordHistory, recordUsages } from './reads.ts';
 import { validateRecord, validateRecords } from './publication.ts';
 import { ancestorsOf, treePage } from './trees.ts';
+import { noteVersionOf, noteVersions } from './note-versions.ts';
 
 /** Publish and delete take no body: one sent anyway is a mistake, refused before anything changes. */
 async function refuseBody(request: FastifyRequest): Promise<void> {
@@ -311,4 +314,42 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     },
     async (request) => recordUsages(context(request), api, recordId(request.params)),
   );
+
+  const versioned = kind.versionedNotes;
+  if (versioned) {
+    typed.get(
+      `${item}/notes`,
+      {
+        config: access('READ'),
+        schema: {
+          summary: `Versions of a ${kind.name}'s notes`,
+          description: 'Every version of its notes, oldest first, with the dates it began and ended (none for the current one).',
+          tags: [tag],
+          params,
+          response: { 200: z.array(NoteVersionSummarySchema) },
+        },
+      },
+      async (request) => noteVersions(db, await getRecord(context(request), api, recordId(request.params))),
+    );
+    typed.get(
+      `${item}/notes/:version`,
+      {
+        config: access('READ'),
+        schema: {
+          summary: `One version of a ${kind.name}'s notes`,
+          description: 'The notes of that version (null: empty). NOT_FOUND for a version it does not have.',
+          tags: [tag],
+          params: params.extend({ version: z.coerce.number().int().min(1).max(1_000_000) }),
+          response: { 200: noteVersionSchema(versioned) },
+        },
+      },
+      async (request) => {
+        const record = await getRecord(context(request), api, recordId(request.params));
+        const { version } = request.params as { version: number };
+        const found = await noteVersionOf(db, kind, record, version);
+        if (!found) throw new ApiError('NOT_FOUND', undefined, { id: record.id, version });
+        return found;
+      },
+    );
+  }
 }

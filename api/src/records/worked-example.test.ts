@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   AncestorsSchema,
   HistorySchema,
@@ -665,5 +666,109 @@ describe('records inside records, declared only', () => {
     }
     const orphans = await queryRows(server.database, sql`select id from resource c where c.kind = 'testChapter' and not exists (select 1 from resource p where p.kind = 'testBook' and p.id = c.payload->>'book')`);
     expect(orphans).toEqual([]);
+  });
+});
+
+/** Like a classification's items: notes kept in versions, under its parent's paths. */
+const entryKind = defineKind({
+  name: 'testEntry',
+  application: 'OPERATION_SERIES',
+  paths: { list: '/test/book/:parentId/entries', item: '/test/book/:parentId/entry' },
+  id: { type: 'scoped', field: 'notation', taken: '1002' },
+  label: 'prefLabel',
+  fields: {
+    ...bilingual('prefLabel', text({ required: true }), text()),
+    book: immutable(reference(['testBook'], { required: true })),
+    notation: immutable(text({ required: true, max: 20 })),
+    ...bilingual('gloss', richText(), richText()),
+    ...bilingual('whatChanged', richText(), richText()),
+  },
+  parent: { field: 'book', onParentDelete: 'cascade' },
+  versionedNotes: { notes: ['gloss'], changeNote: 'whatChanged', changeNoteRequired: 'CONCEPT_CHANGE_NOTE_REQUIRED', versionField: 'glossVersion' },
+  computed: { glossVersion: z.number().int() },
+});
+
+describe('versioned notes, declared only', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(bookKind), apiKind(entryKind)] }] });
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    const response = await call(method, url, payload);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response;
+  };
+  const entry = async (url: string) => entryKind.schemas.view.parse((await ok('GET', url)).json());
+  const save = async (url: string, changes: object) => {
+    const { prefLabelLg1, glossLg1, glossLg2, whatChangedLg1, whatChangedLg2, version } = await entry(url);
+    return call('PUT', url, { prefLabelLg1, glossLg1, glossLg2, whatChangedLg1, whatChangedLg2, version, ...changes });
+  };
+  const versions = async (url: string) => (await ok('GET', `${url}/notes`)).json<{ version: number; validFrom: string; validUntil: string | null }[]>();
+  const notesOf = async (url: string, version: number) => (await ok('GET', `${url}/notes/${version}`)).json<Record<string, unknown>>();
+
+  it('keeps one version while unpublished, then a new one only when asked, with a new change note; overwrites otherwise', async () => {
+    const book = (await ok('POST', '/test/book', { prefLabelLg1: 'Livre' })).body;
+    await ok('POST', `/test/book/${book}/entry`, { prefLabelLg1: 'Entrée', notation: 'A1', glossLg1: '<p>Premier sens</p>' });
+    const url = `/test/book/${book}/entry/A1`;
+    expect((await entry(url)).glossVersion).toBe(1);
+    expect(await versions(url)).toEqual([{ version: 1, validFrom: expect.any(String), validUntil: null }]);
+    expect(await notesOf(url, 1)).toMatchObject({ version: 1, glossLg1: '<p>Premier sens</p>', glossLg2: null, whatChangedLg1: null });
+
+    // Never published: overwritten, even when a new version is asked for.
+    expect((await save(url, { glossLg1: '<p>Sens revu</p>', versioning: true })).statusCode).toBe(200);
+    expect(await versions(url)).toHaveLength(1);
+    expect((await notesOf(url, 1)).glossLg1).toBe('<p>Sens revu</p>');
+
+    await ok('PUT', `/test/book/${book}/validate`);
+    await ok('PUT', `${url}/validate`);
+    // A new version needs a change note, not empty and new: 400 on its field, nothing changed.
+    const before = await entry(url);
+    for (const whatChangedLg1 of [null, '<p>  </p>']) {
+      const refused = await save(url, { glossLg1: '<p>Autre sens</p>', whatChangedLg1, versioning: true });
+      expect([refused.statusCode, refused.json().code, refused.json().details[0].path]).toEqual([400, 'CONCEPT_CHANGE_NOTE_REQUIRED', ['body', 'whatChangedLg1']]);
+    }
+    expect(await entry(url)).toEqual(before);
+    expect(await versions(url)).toHaveLength(1);
+
+    expect((await save(url, { glossLg1: '<p>Autre sens</p>', whatChangedLg1: '<p>Sens élargi</p>', versioning: true })).statusCode).toBe(200);
+    const [first, second] = await versions(url);
+    expect(first?.validUntil).toBe(second?.validFrom);
+    expect(second).toMatchObject({ version: 2, validUntil: null });
+    expect(await notesOf(url, 1)).toMatchObject({ glossLg1: '<p>Sens revu</p>', whatChangedLg1: null });
+    expect(await notesOf(url, 2)).toMatchObject({ glossLg1: '<p>Autre sens</p>', whatChangedLg1: '<p>Sens élargi</p>' });
+    expect((await entry(url)).glossVersion).toBe(2);
+    const history = HistorySchema.parse((await ok('GET', `${url}/history`)).json());
+    expect(history.at(-1)?.changes).toContainEqual({ field: 'glossVersion', before: 1, after: 2 });
+
+    // The same change note again is not a new one; without `versioning`, the current version is overwritten.
+    const same = await save(url, { glossLg1: '<p>Encore</p>', versioning: true });
+    expect([same.statusCode, same.json().code]).toEqual([400, 'CONCEPT_CHANGE_NOTE_REQUIRED']);
+    expect((await save(url, { glossLg1: '<p>Encore</p>' })).statusCode).toBe(200);
+    expect(await versions(url)).toHaveLength(2);
+    expect((await notesOf(url, 2)).glossLg1).toBe('<p>Encore</p>');
+    // Other fields changed alone make no version.
+    expect((await save(url, { prefLabelLg1: 'Entrée renommée', versioning: true })).statusCode).toBe(200);
+    expect(await versions(url)).toHaveLength(2);
+  });
+
+  it('answers NOT_FOUND for a version the record does not have, the kind’s 404 for an unknown record, and forgets the versions with the record', async () => {
+    const book = (await ok('POST', '/test/book', { prefLabelLg1: 'Autre livre' })).body;
+    await ok('POST', `/test/book/${book}/entry`, { prefLabelLg1: 'Entrée', notation: 'B2', glossLg1: '<p>Sens</p>' });
+    const missing = await call('GET', `/test/book/${book}/entry/B2/notes/2`);
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect((await call('GET', `/test/book/${book}/entry/Z9/notes`)).statusCode).toBe(404);
+    expect((await call('GET', `/test/book/${book}/entry/B2/notes/0`)).statusCode).toBe(400);
+    await ok('DELETE', `/test/book/${book}`);
+    const left = await queryRows(server.database, sql`select 1 from note_version where kind = 'testEntry' and record_id = ${`${book}/B2`}`);
+    expect(left).toHaveLength(0);
+  });
+
+  it('describes the versions’ endpoints in the OpenAPI document', async () => {
+    const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/test/book/{parentId}/entry/{id}/notes', '/api/test/book/{parentId}/entry/{id}/notes/{version}']));
   });
 });

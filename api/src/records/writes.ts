@@ -7,6 +7,7 @@ import { ApiError } from '../lib/errors.ts';
 import { deleteChildren } from './children.ts';
 import { refuseCycles } from './hierarchies.ts';
 import { refuseByState } from './rules.ts';
+import { writeNoteVersions } from './note-versions.ts';
 import { appendHistory, diffFields } from './history.ts';
 import { nextId, scopedId } from './identifiers.ts';
 import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
@@ -101,6 +102,7 @@ export async function createRecord(ctx: RequestContext, api: ApiKind, body: Body
       await tx.insert(resource).values({ ...record, ...labelColumns(kind, id, payload) });
       await writeIndexes(tx, kind, record, null);
       const external = (await hooks.writeExternal?.(tx, record, body, 'create', ctx)) ?? [];
+      await writeNoteVersions(tx, kind, record, body, 'create');
       await refuseCycles(tx, kind, record);
       await appendHistory(tx, ctx.identity, 'create', record, [...diffFields(null, snapshot(record)), ...external], now);
       return id;
@@ -141,8 +143,9 @@ export async function updateRecord(ctx: RequestContext, api: ApiKind, id: string
     await writeIndexes(tx, kind, after, before.payload);
     await relabelFollowers(tx, ctx.kinds, after);
     const external = (await hooks.writeExternal?.(tx, after, body, 'update', ctx)) ?? [];
+    const versions = await writeNoteVersions(tx, kind, after, body, 'update');
     await refuseCycles(tx, kind, after);
-    await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external], after.modified);
+    await appendHistory(tx, ctx.identity, 'update', after, [...diffFields(snapshot(before), snapshot(after)), ...external, ...versions], after.modified);
     return id;
   });
 }

@@ -19,6 +19,7 @@ import { normalizeText } from '../lib/text.ts';
 import { seedDir } from '../paths.ts';
 import { resetSequences } from '../records/identifiers.ts';
 import { kindRegistry } from '../records/module.ts';
+import { seedNoteVersions } from '../records/note-versions.ts';
 import { payloadFrom, toRecord, writeIndexes } from '../records/stored.ts';
 import { productModules } from '../modules.ts';
 import { replaceCodes } from '../modules/codelists/codes.ts';
@@ -315,7 +316,7 @@ export async function seedDatabase(db: Db, set: SeedSet): Promise<SeedRecord> {
     await seedCodeLists(tx, codeLists, now);
     await upsertResources(tx, records);
     await indexDeclaredKinds(tx);
-    for (const module of productModules()) await module.afterSeed?.(tx, records.map(({ kind, id }) => ({ kind, id })));
+    await seedNoteVersions(tx, kindRegistry(productModules()), records);
     await resetSequences(tx);
     await tx
       .insert(appMeta)

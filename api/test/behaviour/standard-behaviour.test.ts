@@ -118,6 +118,8 @@ describe('the standard behaviour of every declared kind', () => {
       /** Every path that publishes a record: `{item}/{id}/validate` and the older ones the kind keeps. */
       const publishPaths = (id: string) => [`${item(id)}/validate`, ...(kind.validateAliases ?? []).map((alias) => `${alias.replace(':id', encodeURIComponent(id))}`)];
       const deletable = kind.delete !== false;
+      /** The reads of a record's versioned notes, for a kind that declares them. */
+      const notesPaths = (id: string) => (kind.versionedNotes ? [`${item(id)}/notes`, `${item(id)}/notes/1`] : []);
       /** Records of the kind, made in order: [0] and [1] by the numbering test, [2] for the list. */
       const ids: string[] = [];
       let body: Body;
@@ -348,13 +350,68 @@ describe('the standard behaviour of every declared kind', () => {
         });
       }
 
+      const versioned = kind.versionedNotes;
+      if (versioned && publishable) {
+        it('keeps its notes in versions: overwritten, or a new one with a new change note once published, each read back; refusals change nothing', async () => {
+          const [note] = versioned.notes;
+          const [noteField, changeField] = [`${note}Lg1`, `${versioned.changeNote}Lg1`];
+          const id = await maker.create(kind.name, { owner: OWNER, label: `${marker} notes`, overrides: { [noteField]: '<p>Première rédaction</p>' } });
+          const versions = async () => {
+            const response = await call('admin', 'GET', `${item(id)}/notes`);
+            expect(response.statusCode, response.body).toBe(200);
+            return response.json<{ version: number; validFrom: string; validUntil: string | null }[]>();
+          };
+          const notesOf = async (version: number) => {
+            const response = await call('admin', 'GET', `${item(id)}/notes/${version}`);
+            expect(response.statusCode, response.body).toBe(200);
+            return response.json<Body>();
+          };
+          const save = async (changes: Body) => call('admin', 'PUT', item(id), await maker.updateBody(kind.name, id, changes));
+          expect(await versions()).toEqual([{ version: 1, validFrom: expect.any(String), validUntil: null }]);
+          expect((await maker.view(kind.name, id))[versioned.versionField]).toBe(1);
+
+          // Never published: overwritten, even asked for a new version.
+          expect((await save({ [noteField]: '<p>Rédaction revue</p>', [changeField]: '<p>Revue</p>', versioning: true })).statusCode).toBe(200);
+          expect(await versions()).toHaveLength(1);
+          expect(await notesOf(1)).toMatchObject({ version: 1, [noteField]: '<p>Rédaction revue</p>', [changeField]: '<p>Revue</p>' });
+
+          await maker.publish(kind.name, id);
+          // A new version needs a change note in the first language, not blank and not the current one's.
+          const readBack = async () => [await maker.view(kind.name, id), await versions(), await notesOf(1)];
+          await unchanged(async () => {
+            for (const changeNote of [null, '<p> </p>', '<p>Revue</p>']) {
+              const response = await save({ [noteField]: '<p>Seconde rédaction</p>', [changeField]: changeNote, versioning: true });
+              refused(response, versioned.changeNoteRequired, `change note ${changeNote}`);
+              expect(namesField(response, changeField), response.body).toBe(true);
+            }
+          }, readBack);
+
+          expect((await save({ [noteField]: '<p>Seconde rédaction</p>', [changeField]: '<p>Précisée</p>', versioning: true })).statusCode).toBe(200);
+          const [first, second] = await versions();
+          expect(second).toEqual({ version: 2, validFrom: first!.validUntil, validUntil: null });
+          expect(await notesOf(1)).toMatchObject({ [noteField]: '<p>Rédaction revue</p>', [changeField]: '<p>Revue</p>' });
+          expect(await notesOf(2)).toMatchObject({ [noteField]: '<p>Seconde rédaction</p>', [changeField]: '<p>Précisée</p>' });
+          const view = await maker.view(kind.name, id);
+          expect([view[versioned.versionField], view.validationState]).toEqual([2, 'Modified']);
+          const history = HistorySchema.parse((await call('admin', 'GET', `${item(id)}/history`)).json());
+          expect(history.at(-1)!.changes).toContainEqual({ field: versioned.versionField, before: 1, after: 2 });
+
+          // Without `versioning`, the current version is overwritten.
+          expect((await save({ [noteField]: '<p>Troisième rédaction</p>' })).statusCode).toBe(200);
+          expect(await versions()).toHaveLength(2);
+          expect(await notesOf(2)).toMatchObject({ [noteField]: '<p>Troisième rédaction</p>' });
+          const missing = await call('admin', 'GET', `${item(id)}/notes/3`);
+          refused(missing, 'NOT_FOUND', 'a version it does not have');
+        });
+      }
+
       it('refuses each privilege the caller lacks with the kind’s code, before anything else, and changes nothing', async () => {
         const id = ids[0]!;
         const update = await maker.updateBody(kind.name, id, kind.labelFrom ? {} : { [kind.labelFields[0]]: `${marker} interdit` });
         const unknown = unknownId(kind);
         const creation = await maker.body(kind.name, { owner: OWNER, label: `${marker} interdit` });
         await unchanged(async () => {
-          for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`, item(id), `${item(id)}/history`, `${item(id)}/usages`]) {
+          for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`, item(id), `${item(id)}/history`, `${item(id)}/usages`, ...notesPaths(id)]) {
             refused(await call('nobody', 'GET', path), denied(kind, 'READ'), `read ${path}`);
           }
           const writes: Attempt[] = [
@@ -408,6 +465,7 @@ describe('the standard behaviour of every declared kind', () => {
             ['GET', item(unknown)],
             ['GET', `${item(unknown)}/history`],
             ['GET', `${item(unknown)}/usages`],
+            ...notesPaths(unknown).map((path): [Method, string] => ['GET', path]),
             ['PUT', item(unknown), update],
             ...(publishable ? publishPaths(unknown).map((path): [Method, string] => ['PUT', path]) : []),
             ...(deletable ? ([['DELETE', item(unknown)]] as [Method, string][]) : []),

@@ -6,7 +6,9 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { ConceptComparePage, type CompareChoice } from './ConceptComparePage.tsx';
+import type { CompareChoice } from '../records/compare-search.ts';
+import { NoteVersionsComparePage } from '../records/NoteVersionsComparePage.tsx';
+import { conceptUi } from './kinds.ts';
 
 interface CompareProps {
   id: string;
@@ -21,11 +23,11 @@ function Compare(args: CompareProps) {
     setChoice(next);
     args.onChoiceChange(next);
   };
-  return <ConceptComparePage id={args.id} choice={choice} onChoiceChange={change} />;
+  return <NoteVersionsComparePage ui={conceptUi} id={args.id} choice={choice} onChoiceChange={change} />;
 }
 
 /**
- * `/concepts/{id}/compare`: two versions of a concept's notes side by side, in either language,
+ * `/concepts/{id}/compare`, the framework's page for versioned notes with the concept kind: two versions of a concept's notes side by side, in either language,
  * the words removed from the first struck through and those added in the second underlined (the
  * kit's TextDiff), how many changes said politely; by default the version before the current one
  * and the current one.

@@ -1,25 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Dialog, Radio, RadioGroup, useDataLanguages } from '@atelier/ui-kit';
+import { Alert, Button, Dialog, Radio, RadioGroup } from '@atelier/ui-kit';
 import { describeError } from '../lib/error-messages.ts';
+import { useDataLanguageNames } from '../records/data-languages.ts';
 import { exportConcept, type DocumentLanguage } from './concept-api.ts';
-
-/** The names of the two data languages in the interface's language: "French", « anglais ». */
-export function useDocumentLanguages(): { id: DocumentLanguage; name: string; lang: string }[] {
-  const { i18n } = useLingui();
-  const { lg1, lg2 } = useDataLanguages();
-  const names = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'language' }), [i18n.locale]);
-  return [
-    { id: 'lg1', name: names.of(lg1) ?? lg1, lang: lg1 },
-    { id: 'lg2', name: names.of(lg2) ?? lg2, lang: lg2 },
-  ];
-}
 
 /** The language of a document: the first or the second data language, named. */
 export function DocumentLanguageChoice({ value, onChange }: { value: DocumentLanguage; onChange: (value: DocumentLanguage) => void }) {
   const { t } = useLingui();
-  const languages = useDocumentLanguages();
+  const languages = useDataLanguageNames();
   return (
     <RadioGroup label={t`Language of the document`} value={value} onChange={(next) => onChange(next === 'lg2' ? 'lg2' : 'lg1')}>
       {languages.map((language) => (

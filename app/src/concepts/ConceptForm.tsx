@@ -1,10 +1,10 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useFormState, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
-import { Button, Dialog, Tab, TabList, TabPanel, Tabs } from '@atelier/ui-kit';
+import { Tab, TabList, TabPanel, Tabs } from '@atelier/ui-kit';
 import {
   CONCEPT_LINK_NAMES,
   CONCEPT_NOTE_NAMES,
@@ -20,13 +20,12 @@ import { RecordFormScreen, type FieldRefusal, type FormExtension } from '../reco
 import { RecordPickerField } from '../records/RecordPicker.tsx';
 import { StewardshipFields } from '../records/StewardshipFields.tsx';
 import { useAppContext } from '../shell/app-context.ts';
-import { canMakeNewVersion, notesChanged } from './concept-versioning.ts';
 import { conceptUi } from './kinds.ts';
 
 // A concept's form, in three tabs: general information, the four notes in both languages, and
 // its links to other concepts and to equivalents elsewhere. The rules of its notes (specification
-// §5) are checked as the person types, with the API's own function; saving changed notes of a
-// published concept asks whether they make a new version or overwrite the current one.
+// §5) are checked as the person types, with the API's own function; the question "new version or
+// overwrite?" on saving changed notes of a published concept is the framework's (versioned notes).
 
 export type ConceptTab = 'general' | 'notes' | 'links';
 
@@ -61,22 +60,6 @@ function scopeNoteRequired(disseminationStatus: string | undefined, max: number)
   return conceptRuleIssues({ disseminationStatus: disseminationStatus ?? null, definitionLg1: 'x' }, max).some((issue) => issue.code === 'CONCEPT_SCOPE_NOTE_REQUIRED');
 }
 
-type VersionChoice = 'new' | 'overwrite';
-
-/** The versioning question, answered by a promise: a choice, or null (cancelled). */
-function useVersionQuestion() {
-  const [question, setQuestion] = useState<{ newAllowed: boolean; answer: (choice: VersionChoice | null) => void } | null>(null);
-  const ask = useCallback(
-    (newAllowed: boolean) => new Promise<VersionChoice | null>((resolve) => setQuestion({ newAllowed, answer: resolve })),
-    [],
-  );
-  const answer = (choice: VersionChoice | null) => {
-    question?.answer(choice);
-    setQuestion(null);
-  };
-  return { ask, answer, isOpen: question !== null, newAllowed: question?.newAllowed ?? false };
-}
-
 /** The messages of the notes' rules, at their fields. */
 function useRuleMessages() {
   const { t, i18n } = useLingui();
@@ -100,11 +83,6 @@ export function ConceptForm({ existing }: { existing?: ConceptView | undefined }
   const { maxLengthScopeNote: max } = useAppContext();
   const [tab, setTab] = useState<Key>('general');
   const ruleMessage = useRuleMessages();
-  const versions = useVersionQuestion();
-  const { ask } = versions;
-  // The answer to the versioning question, read when the body is built (after the question).
-  const versioning = useRef<boolean | undefined>(undefined);
-  const published = existing !== undefined && existing.validationState !== 'Unpublished';
 
   const extension = useMemo(
     (): FormExtension<FieldValues> => ({
@@ -119,34 +97,22 @@ export function ConceptForm({ existing }: { existing?: ConceptView | undefined }
         CONCEPT_SCOPE_NOTE_REQUIRED: 'scopeNoteLg1',
         CONCEPT_SCOPE_NOTE_TOO_LONG: 'scopeNoteLg1',
         CONCEPT_NOTE_LG2_ONLY: 'scopeNoteLg1',
-        CONCEPT_CHANGE_NOTE_REQUIRED: 'changeNoteLg1',
       },
-      confirm: async (values) => {
-        versioning.current = undefined;
-        if (!existing || !published || !notesChanged(values, existing)) return true;
-        const choice = await ask(canMakeNewVersion(values, existing));
-        if (!choice) return false;
-        versioning.current = choice === 'new';
-        return true;
-      },
-      body: () => (versioning.current === undefined ? {} : { versioning: versioning.current }),
+      body: () => ({}),
     }),
-    [existing, published, max, ruleMessage, ask],
+    [max, ruleMessage],
   );
 
   return (
-    <>
-      <RecordFormScreen
-        ui={conceptUi}
-        {...(existing ? { record: existing } : {})}
-        extension={extension}
-        revealField={(name) => setTab(tabOf(name))}
-        fieldOrder={FIELD_ORDER}
-      >
-        {(form) => <ConceptTabs control={form.control as unknown as Control<FieldValues>} tab={tab} onTab={setTab} existing={existing} max={max} />}
-      </RecordFormScreen>
-      <VersionDialog isOpen={versions.isOpen} newAllowed={versions.newAllowed} onAnswer={versions.answer} />
-    </>
+    <RecordFormScreen
+      ui={conceptUi}
+      {...(existing ? { record: existing } : {})}
+      extension={extension}
+      revealField={(name) => setTab(tabOf(name))}
+      fieldOrder={FIELD_ORDER}
+    >
+      {(form) => <ConceptTabs control={form.control as unknown as Control<FieldValues>} tab={tab} onTab={setTab} existing={existing} max={max} />}
+    </RecordFormScreen>
   );
 }
 
@@ -232,52 +198,5 @@ function NotesPanel({ control, max }: { control: Control<FieldValues>; max: numb
       <BilingualFormField control={control} name="editorialNote" label={names('editorialNote')} richText />
       <BilingualFormField control={control} name="changeNote" label={names('changeNote')} richText />
     </>
-  );
-}
-
-/**
- * Saving changed notes of a published concept: a new version of them (the current one kept), or
- * the current version overwritten. A new version needs a change note that says what changed.
- */
-function VersionDialog({ isOpen, newAllowed, onAnswer }: { isOpen: boolean; newAllowed: boolean; onAnswer: (choice: VersionChoice | null) => void }) {
-  const reasonId = useId();
-  return (
-    <Dialog
-      title={<Trans>New version or overwrite?</Trans>}
-      role="alertdialog"
-      isDismissable={false}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onAnswer(null);
-      }}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => onAnswer(null)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="secondary" onPress={() => onAnswer('overwrite')}>
-            <Trans>Overwrite the current version</Trans>
-          </Button>
-          <Button isDisabled={!newAllowed} aria-describedby={newAllowed ? undefined : reasonId} onPress={() => onAnswer('new')}>
-            <Trans>New version</Trans>
-          </Button>
-        </>
-      }
-    >
-      <p>
-        <Trans>
-          The notes of this published concept changed. A new version keeps the current one as it is, to be compared later; overwriting
-          replaces the current version’s notes.
-        </Trans>
-      </p>
-      {!newAllowed && (
-        <p id={reasonId} className="mt-3 font-semibold">
-          <Trans>
-            A new version needs a change note in the first language that says what changed, different from the current version’s:
-            write it in the Notes tab first.
-          </Trans>
-        </p>
-      )}
-    </Dialog>
   );
 }

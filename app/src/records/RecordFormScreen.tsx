@@ -12,7 +12,7 @@ import { useAuthorization } from '../auth/privileges.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { ERROR_MESSAGES, describeError } from '../lib/error-messages.ts';
 import { useAppContext } from '../shell/app-context.ts';
-import { useFieldNames } from './field-names.ts';
+import { pairFields, useFieldNames } from './field-names.ts';
 import { useRecordSchemaFields } from './form-schema.ts';
 import { useRecordStewards } from './governing.ts';
 import { bodyOf, editableFields, formValuesOf, type FormValues } from './form-values.ts';
@@ -22,12 +22,14 @@ import { RecordFieldsProvider } from './RecordField.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RequirePrivilege } from './RequirePrivilege.tsx';
 import { useWriteConfirmation } from './write-confirmation.ts';
+import { useNewVersionQuestion } from './NewVersionQuestion.tsx';
 import { STEWARDSHIP_FIELDS, fromStewardship, ownershipOf, toStewardship, type Ownership, type StewardshipValues } from './StewardshipFields.tsx';
 
 // Creating and modifying a record of any kind: the privilege guard, the form's values from the
 // record (or the defaults of a new one), its checks from the declaration, saving (create, or update
-// with the version edited) and, after a 409, the current version. A module brings its layout and
-// the fields of its own (a code list's codes).
+// with the version edited; for a kind with versioned notes, after asking "new version or
+// overwrite?") and, after a 409, the current version. A module brings its layout and the fields of
+// its own (a code list's codes).
 
 /** What a module adds to a form: fields the declaration does not edit for it (a code list's codes, a document's file). */
 export interface FormExtension<E extends FieldValues> {
@@ -123,7 +125,10 @@ function refusedFields(
     if (!named.has(at)) named.set(at, words(issueCode));
   }
   if (named.size > 0) return [...named].map(([field, message]) => ({ field, message }));
-  const field = errorFields?.[code] ?? kind.uniqueFields.find((unique) => unique.spec.code === code)?.name;
+  const field =
+    errorFields?.[code] ??
+    kind.uniqueFields.find((unique) => unique.spec.code === code)?.name ??
+    (kind.versionedNotes?.changeNoteRequired === code ? pairFields(kind.versionedNotes.changeNote)[0] : undefined);
   return field ? [{ field, message: words(code) }] : [];
 }
 
@@ -189,6 +194,7 @@ function FormScreen<E extends FieldValues>({
   const ownership = ownershipOf(ui.kind);
   const fresh = useNewStewardship(ownership);
   const saving = useRecordSaving(ui, record, embedded?.onSaved);
+  const versionQuestion = useNewVersionQuestion(ui, record);
   const fieldName = useFieldNames(ui);
   const schemaFields = useRecordSchemaFields(ui, { creating });
   const extensionSchema = extension?.schema;
@@ -235,10 +241,13 @@ function FormScreen<E extends FieldValues>({
 
   const save = async (data: Values, allowLeaving: () => void) => {
     if (extension?.confirm && !(await extension.confirm(data))) return;
+    const versioning = await versionQuestion.ask(data);
+    if (!versioning) return;
     const body = {
       ...bodyOf(ui.kind, data, { creating }),
       ...toStewardship(data, ownership),
       ...extension?.body(data),
+      ...versioning,
       ...(creating && ui.kind.id.type === 'client' ? { id: String(data.id).trim() } : {}),
     };
     const send = extension?.send;
@@ -257,28 +266,31 @@ function FormScreen<E extends FieldValues>({
   const label = record ? labelsOf(ui, record).lg1 : '';
   const modifyTitle = record ? ui.titles.modify(label) : null;
   return (
-    <RecordForm
-      form={form}
-      title={
-        modifyTitle ? (
-          <RuntimeTrans id={modifyTitle.id} message={modifyTitle.message} values={{ label: <span lang={lg1}>{label}</span> }} />
-        ) : (
-          i18n._(ui.titles.create)
-        )
-      }
-      documentTitle={record ? t`Modify ${label}` : i18n._(ui.titles.create)}
-      cancelHref={record ? recordHref(ui, record.id) : ui.pages.list}
-      fieldOrder={order}
-      fieldName={fieldName}
-      onSave={save}
-      saving={saving}
-      {...(embedded ? { embedded } : {})}
-      {...(revealField ? { onRevealField: revealField } : {})}
-    >
-      <RecordFieldsProvider ui={ui} control={form.control as never} creating={creating} references={record?.references ?? NO_REFERENCES}>
-        {children(form)}
-      </RecordFieldsProvider>
-    </RecordForm>
+    <>
+      <RecordForm
+        form={form}
+        title={
+          modifyTitle ? (
+            <RuntimeTrans id={modifyTitle.id} message={modifyTitle.message} values={{ label: <span lang={lg1}>{label}</span> }} />
+          ) : (
+            i18n._(ui.titles.create)
+          )
+        }
+        documentTitle={record ? t`Modify ${label}` : i18n._(ui.titles.create)}
+        cancelHref={record ? recordHref(ui, record.id) : ui.pages.list}
+        fieldOrder={order}
+        fieldName={fieldName}
+        onSave={save}
+        saving={saving}
+        {...(embedded ? { embedded } : {})}
+        {...(revealField ? { onRevealField: revealField } : {})}
+      >
+        <RecordFieldsProvider ui={ui} control={form.control as never} creating={creating} references={record?.references ?? NO_REFERENCES}>
+          {children(form)}
+        </RecordFieldsProvider>
+      </RecordForm>
+      {versionQuestion.dialog}
+    </>
   );
 }
 

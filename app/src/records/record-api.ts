@@ -20,7 +20,7 @@ export function toQueryString(filter: Filter): string {
   return text ? `?${text}` : '';
 }
 
-const itemPath = (ui: Pick<RecordUi, 'kind'>, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}`;
+export const itemPath = (ui: Pick<RecordUi, 'kind'>, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}`;
 
 export const recordQueries = {
   /** The records that match the filters: one page, or all of them without `per_page`. */

@@ -103,9 +103,9 @@ describe('defineKind: declarations refused at start', () => {
   });
 
   it('versioned notes that name no pair of the kind, or no computed version', () => {
-    const notes = { versioned: ['definition'], changeNote: 'changeNote', changeNoteRequired: 'CONCEPT_CHANGE_NOTE_REQUIRED', versionField: 'noteVersion' };
-    expect(child({}, { notes })).toThrow(/versioned notes name definition/);
+    const versionedNotes = { notes: ['definition'], changeNote: 'changeNote', changeNoteRequired: 'CONCEPT_CHANGE_NOTE_REQUIRED', versionField: 'noteVersion' } as const;
+    expect(child({}, { versionedNotes })).toThrow(/versioned notes name definition/);
     const pairs = { definitionLg1: text(), definitionLg2: text(), changeNoteLg1: text(), changeNoteLg2: text() };
-    expect(child(pairs, { notes })).toThrow(/notes' version noteVersion/);
+    expect(child(pairs, { versionedNotes })).toThrow(/notes' version noteVersion/);
   });
 });

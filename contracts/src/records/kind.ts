@@ -4,7 +4,9 @@ import type { Application, Privilege } from '../privileges.ts';
 import { DayOrInstantSchema, RecordIdSchema, TextSchema } from '../common/text.ts';
 import { DisseminationStatusIdSchema } from '../reference.ts';
 import {
+  NoteVersionSummarySchema,
   ReferencedRecordSchema,
+  type NoteVersionSummary,
   StampSchema,
   ValidationStateSchema,
   type ValidationState,
@@ -72,14 +74,19 @@ export interface ParentSpec {
 }
 
 /**
- * How the versions of a kind's notes are kept (a concept's): every version of the `versioned` pairs,
- * with the change note saying what changed. An update of a record published before whose notes
- * changed makes a new version when the body says `versioning: true` (which needs a change note, not
- * empty and different from the current version's, else `changeNoteRequired`) and overwrites the
- * current version otherwise; a record never published has its notes overwritten.
+ * How the versions of a kind's notes are kept (a concept's, a classification item's): every version
+ * of the `notes` pairs and of the change note saying what changed, each version dated. An update of
+ * a record published before whose notes changed makes a new version when the body says
+ * `versioning: true` (which needs a change note in the first language, not empty and different from
+ * the current version's, else `changeNoteRequired`) and overwrites the current version otherwise; a
+ * record never published has its notes overwritten. The API serves `{item}/{id}/notes` (the
+ * versions) and `{item}/{id}/notes/{version}` (one version's notes); the form asks "new version or
+ * overwrite?" and the record offers to compare two versions.
  */
-export interface NotesSpec {
-  versioned: readonly string[];
+export interface VersionedNotesSpec {
+  /** The bilingual pairs versioned (`definition` for `definitionLg1`, `definitionLg2`), rich texts. */
+  notes: readonly string[];
+  /** The pair saying what changed in a version, kept with it. */
   changeNote: string;
   changeNoteRequired: ErrorCode;
   /** The kind's computed value (an integer) answering the number of the current version (a concept's `conceptVersion`). */
@@ -179,8 +186,8 @@ export interface KindDefinition<
    * record's ancestors and number of descendants. The field is acyclic.
    */
   hierarchy?: keyof F & string;
-  /** Versioned notes. */
-  notes?: NotesSpec;
+  /** Notes kept in versions, compared later (a concept's definitions). */
+  versionedNotes?: VersionedNotesSpec;
   /** Written only by imports and the seed: no create, update or delete endpoint, no such screen. */
   readOnly?: boolean;
   /** Writes refused by the record's state as stored. */
@@ -387,7 +394,7 @@ export function defineKind<
   checkDeclaration(definition as unknown as KindDefinition);
   // A kind with versioned notes takes, on update, whether a new version of them is made.
   const all: [string, Field][] =
-    definition.notes && !fields.some(([name]) => name === 'versioning') ? [...fields, ['versioning', external(VersioningSchema)]] : fields;
+    definition.versionedNotes && !fields.some(([name]) => name === 'versioning') ? [...fields, ['versioning', external(VersioningSchema)]] : fields;
   const shape = (pick: (name: string, field: Field) => z.ZodType | undefined) =>
     Object.fromEntries(all.flatMap(([name, field]) => {
       const schema = pick(name, field);
@@ -519,10 +526,28 @@ function checkDeclaration(definition: KindDefinition): void {
       if (part.lookup || part.entry || part.mode !== 'stored') fail(`the entries of ${name} hold stored values and references only (${entry})`);
     }
   }
-  if (definition.notes) {
-    for (const pair of [...definition.notes.versioned, definition.notes.changeNote]) {
+  if (definition.versionedNotes) {
+    for (const pair of versionedPairs(definition.versionedNotes)) {
       if (!(`${pair}Lg1` in definition.fields) || !(`${pair}Lg2` in definition.fields)) fail(`its versioned notes name ${pair}, which is not one of its pairs`);
     }
-    if (!definition.computed || !(definition.notes.versionField in definition.computed)) fail(`its notes' version ${definition.notes.versionField} must be one of its computed values`);
+    const { versionField } = definition.versionedNotes;
+    if (!definition.computed || !(versionField in definition.computed)) fail(`its notes' version ${versionField} must be one of its computed values`);
   }
+}
+
+/** The pairs a version of a kind's notes holds: the versioned notes, then the change note. */
+export function versionedPairs(spec: VersionedNotesSpec): string[] {
+  return [...spec.notes, spec.changeNote];
+}
+
+/** The fields a version of a kind's notes holds, each pair in both languages (`definitionLg1`, `definitionLg2`…). */
+export function versionedNoteFields(spec: VersionedNotesSpec): string[] {
+  return versionedPairs(spec).flatMap((pair) => [`${pair}Lg1`, `${pair}Lg2`]);
+}
+
+/** `GET {item}/{id}/notes/{version}` of a kind with versioned notes: that version's notes (null: empty). */
+export function noteVersionSchema(spec: VersionedNotesSpec): z.ZodType<NoteVersionSummary & Record<string, string | number | null>> {
+  const notes = Object.fromEntries(versionedNoteFields(spec).map((field) => [field, z.string().nullable()]));
+  // Its fields are the declaration's, known at run time only: each a text or null.
+  return NoteVersionSummarySchema.extend(notes) as unknown as z.ZodType<NoteVersionSummary & Record<string, string | number | null>>;
 }

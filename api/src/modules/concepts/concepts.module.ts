@@ -10,8 +10,6 @@ import {
   ToValidateSchema,
   ConceptDashboardQuerySchema,
   ConceptDashboardSchema,
-  ConceptNoteVersionSchema,
-  ConceptNoteVersionSummarySchema,
   DEFAULT_MAX_LENGTH_SCOPE_NOTE,
   IdParamsSchema,
   collectionKind,
@@ -19,7 +17,6 @@ import {
 } from '@atelier/contracts';
 import { authorize, identityOf } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../records/api-kind.ts';
 import type { ApiModule } from '../../records/module.ts';
@@ -28,14 +25,14 @@ import { outer } from '../../records/references.ts';
 import { kindAccess, sendId } from '../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../records/authorization.ts';
 import { deleteRecord } from '../../records/writes.ts';
-import { getRecord } from '../../records/reads.ts';
+import { currentNoteContains } from '../../records/note-versions.ts';
 import { dashboard } from './dashboard.ts';
 import { keepLinksSymmetric, lockLinkedConcepts, refuseLinkedDelete, refuseSelfLinks } from './links.ts';
-import { checkConceptRules, conceptVersionColumn, definitionContains, noteVersion, noteVersions, seedNoteVersions, writeNotes } from './notes.ts';
+import { checkConceptRules } from './rules.ts';
 
 // Concepts and collections (spec §2–§8, api-reference §5.4 and §6.4): the generic record rules from
-// their declarations, and here what is theirs: a concept's notes rules (§5) and versioned notes,
-// its links kept symmetric, its delete refused while linked (112) or used (111), the lists' own
+// their declarations (a concept's versioned notes among them), and here what is theirs: a concept's
+// notes rules (§5), its links kept symmetric, its delete refused while linked (112) or used (111), the lists' own
 // filters, bulk publication of either kind, and the administration dashboard's counts. Exports and
 // sending by mail are a module of their own.
 
@@ -48,19 +45,17 @@ function altLabelContains(term: string): SQL {
 
 export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_NOTE }: { maxLengthScopeNote?: number } = {}): ApiModule {
   const concepts = apiKind(conceptKind, {
-    computedColumns: { conceptVersion: conceptVersionColumn },
     filters: (filter) => [
-      filter.definition ? definitionContains(containsPattern(filter.definition)) : undefined,
+      filter.definition ? currentNoteContains('definition', containsPattern(filter.definition)) : undefined,
       filter.altLabel ? altLabelContains(filter.altLabel) : undefined,
     ],
     lockFirst: lockLinkedConcepts,
-    async writeExternal(tx, record, body, action, ctx) {
+    async writeExternal(tx, record, _body, action, ctx) {
       if (action === 'delete') return [];
       refuseSelfLinks(record);
       checkConceptRules(record, maxLengthScopeNote);
-      const changes = await writeNotes(tx, record, body, action);
       await keepLinksSymmetric(tx, ctx, record);
-      return changes;
+      return [];
     },
     beforeDelete: refuseLinkedDelete,
   });
@@ -73,7 +68,6 @@ export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_N
     tag: 'concepts',
     kinds: [concepts, collections],
     routes: (app, options) => conceptRoutes(app, { ...options, concepts, collections }),
-    afterSeed: seedNoteVersions,
   };
 }
 
@@ -83,44 +77,6 @@ async function conceptRoutes(
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
-
-  typed.get(
-    '/concepts/concept/:id/notes',
-    {
-      config: kindAccess(conceptKind, 'READ'),
-      schema: {
-        summary: "Versions of a concept's notes",
-        description: 'Every version of its notes, oldest first, with the dates it began and ended (none for the current one). 141 for an unknown concept.',
-        tags: ['concepts'],
-        params: IdParamsSchema,
-        response: { 200: z.array(ConceptNoteVersionSummarySchema) },
-      },
-    },
-    async (request) => {
-      const record = await getRecord(context(request), concepts, request.params.id);
-      return noteVersions(db, record.id);
-    },
-  );
-
-  typed.get(
-    '/concepts/concept/:id/notes/:version',
-    {
-      config: kindAccess(conceptKind, 'READ'),
-      schema: {
-        summary: "One version of a concept's notes",
-        description: 'The eight notes of that version (null: empty). 141 for an unknown concept, NOT_FOUND for a version it does not have.',
-        tags: ['concepts'],
-        params: IdParamsSchema.extend({ version: z.coerce.number().int().min(1).max(1_000_000) }),
-        response: { 200: ConceptNoteVersionSchema },
-      },
-    },
-    async (request) => {
-      const record = await getRecord(context(request), concepts, request.params.id);
-      const found = await noteVersion(db, record.id, request.params.version);
-      if (!found) throw new ApiError('NOT_FOUND', undefined, { id: record.id, version: request.params.version });
-      return found;
-    },
-  );
 
   // The replaced system's own reads (api-reference §5.4), for its clients.
   typed.get(

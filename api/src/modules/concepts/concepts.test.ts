@@ -304,7 +304,7 @@ describe('concepts', () => {
     const deleted = await as('admin', 'DELETE', `/concepts/${a}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await as('admin', 'GET', `/concepts/concept/${a}`)).json().code).toBe('141');
-    const versions = await queryRows(server.database, sql`select 1 from concept_note_version where concept_id = ${a}`);
+    const versions = await queryRows(server.database, sql`select 1 from note_version where kind = 'concept' and record_id = ${a}`);
     expect(versions).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { plural } from '@lingui/core/macro';
+import { plural, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionToolbar,
@@ -18,24 +18,22 @@ import {
   useDataLanguages,
   type DiffPart,
 } from '@atelier/ui-kit';
-import { CONCEPT_NOTE_NAMES, type ConceptNoteName, type ConceptNoteVersion } from '@atelier/contracts';
+import { versionedPairs } from '@atelier/contracts';
 import { describeError } from '../lib/error-messages.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
-import { useFieldNames } from '../records/field-names.ts';
-import { recordHref } from '../records/kind.ts';
-import { recordQueries } from '../records/record-api.ts';
-import { conceptNoteQueries, type DocumentLanguage } from './concept-api.ts';
-import { useDocumentLanguages } from './ConceptExportDialog.tsx';
-import { conceptUi } from './kinds.ts';
+import { useDataLanguageNames, type DataLanguage } from './data-languages.ts';
+import { pairFields, useFieldNames } from './field-names.ts';
+import { labelsOf, recordHref, type RecordUi } from './kind.ts';
+import type { CompareChoice } from './compare-search.ts';
+import { noteVersionQueries, type NoteVersion } from './note-versions-api.ts';
+import { recordQueries } from './record-api.ts';
 
-/** Which versions are compared, and in which language: the address keeps them (`?from=2&to=3&language=lg2`). */
-export interface CompareChoice {
-  from?: number;
-  to?: number;
-  language?: DocumentLanguage;
-}
+// Comparing two versions of a record's notes, for any kind that declares versioned notes (a
+// concept's): its module's route (`{item}/{id}/compare`) renders this page with its kind.
 
-export interface ConceptComparePageProps {
+export interface NoteVersionsComparePageProps {
+  /** A kind declaring versioned notes. */
+  ui: RecordUi;
   id: string;
   choice: CompareChoice;
   onChoiceChange: (choice: CompareChoice) => void;
@@ -48,34 +46,38 @@ export function comparedVersions(count: number, { from, to }: CompareChoice): [n
 }
 
 /**
- * `/concepts/{id}/compare`: any two versions of a concept's notes side by side, in either data
- * language (specification §2, §4): two version choices (by default the one before the current one,
- * and the current one), a language toggle, then each note of both versions, the words removed from
- * the first struck through and those added in the second underlined (`TextDiff`, with its legend).
- * How many changes the comparison finds is said politely as the choices change. A concept with one
- * version says there is nothing to compare.
+ * `{item}/{id}/compare` (a concept's: `/concepts/{id}/compare`): any two versions of a record's notes
+ * side by side, in either data language (specification §2, §4): two version choices (by default the
+ * one before the current one, and the current one), a language toggle, then each note of both
+ * versions (the versioned ones, then the change note), the words removed from the first struck
+ * through and those added in the second underlined (`TextDiff`, with its legend). How many changes
+ * the comparison finds is said politely as the choices change. A record with one version says there
+ * is nothing to compare.
  */
-export function ConceptComparePage({ id, choice, onChoiceChange }: ConceptComparePageProps) {
+export function NoteVersionsComparePage({ ui, id, choice, onChoiceChange }: NoteVersionsComparePageProps) {
   const { t, i18n } = useLingui();
-  const record = useSuspenseQuery(recordQueries.detail(conceptUi, id)).data;
-  const versions = useSuspenseQuery(conceptNoteQueries.versions(id)).data;
+  const record = useSuspenseQuery(recordQueries.detail(ui, id)).data;
+  const versions = useSuspenseQuery(noteVersionQueries.versions(ui, id)).data;
   const { lg1 } = useDataLanguages();
-  const languages = useDocumentLanguages();
-  const label = record.prefLabelLg1;
+  const languages = useDataLanguageNames();
+  const label = labelsOf(ui, record).lg1;
+  // The kind's noun inside a sentence ("Back to the concept"), agreed with it in French.
+  const noun = i18n._(ui.noun).toLocaleLowerCase(i18n.locale);
+  const gender = ui.gender;
   const title = t`Compare the versions of ${label}`;
   const [from, to] = comparedVersions(versions.length, choice);
   const language = choice.language ?? 'lg1';
   const lang = languages.find((entry) => entry.id === language)?.lang ?? lg1;
-  const first = useQuery({ ...conceptNoteQueries.version(id, from), placeholderData: keepPreviousData, enabled: versions.length > 1 });
-  const second = useQuery({ ...conceptNoteQueries.version(id, to), placeholderData: keepPreviousData, enabled: versions.length > 1 });
+  const first = useQuery({ ...noteVersionQueries.version(ui, id, from), placeholderData: keepPreviousData, enabled: versions.length > 1 });
+  const second = useQuery({ ...noteVersionQueries.version(ui, id, to), placeholderData: keepPreviousData, enabled: versions.length > 1 });
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' });
   const options = versions.map(({ version, validFrom }) => {
     const since = date(validFrom);
     return { id: String(version), label: t`Version ${version}, from ${since}` };
   });
   const back = (
-    <LinkButton href={recordHref(conceptUi, id)} variant="secondary">
-      <Trans>Back to the concept</Trans>
+    <LinkButton href={recordHref(ui, id)} variant="secondary">
+      {t({ message: select(gender, { masculine: `Back to the ${noun}`, feminine: `Back to the ${noun}`, other: `Back to the ${noun}` }) })}
     </LinkButton>
   );
 
@@ -90,7 +92,13 @@ export function ConceptComparePage({ id, choice, onChoiceChange }: ConceptCompar
       <ActionToolbar back={back} />
       {versions.length < 2 ? (
         <p>
-          <Trans>This concept has only one version of its notes: there is nothing to compare yet.</Trans>
+          {t({
+            message: select(gender, {
+              masculine: `This ${noun} has only one version of its notes: there is nothing to compare yet.`,
+              feminine: `This ${noun} has only one version of its notes: there is nothing to compare yet.`,
+              other: `This ${noun} has only one version of its notes: there is nothing to compare yet.`,
+            }),
+          })}
         </p>
       ) : (
         <>
@@ -121,6 +129,7 @@ export function ConceptComparePage({ id, choice, onChoiceChange }: ConceptCompar
             </Alert>
           ) : first.data && second.data ? (
             <Comparison
+              ui={ui}
               first={first.data}
               second={second.data}
               language={language}
@@ -138,9 +147,10 @@ export function ConceptComparePage({ id, choice, onChoiceChange }: ConceptCompar
 }
 
 interface ComparisonProps {
-  first: ConceptNoteVersion;
-  second: ConceptNoteVersion;
-  language: DocumentLanguage;
+  ui: RecordUi;
+  first: NoteVersion;
+  second: NoteVersion;
+  language: DataLanguage;
   /** Its name, in the interface's language: the summary says it, so that toggling the language is heard. */
   languageName: string;
   /** The language of the notes shown. */
@@ -149,18 +159,20 @@ interface ComparisonProps {
 }
 
 /** Each note of both versions, side by side, with their changes marked; how many, said politely. */
-function Comparison({ first, second, language, languageName, lang, isUpdating }: ComparisonProps) {
+function Comparison({ ui, first, second, language, languageName, lang, isUpdating }: ComparisonProps) {
   const { t } = useLingui();
-  const names = useFieldNames(conceptUi);
+  const names = useFieldNames(ui);
+  const spec = ui.kind.versionedNotes;
   const notes = useMemo(
     () =>
-      CONCEPT_NOTE_NAMES.map((name) => {
-        const field = language === 'lg2' ? (`${name}Lg2` as const) : (`${name}Lg1` as const);
-        const before = richTextToPlain(first[field]);
-        const after = richTextToPlain(second[field]);
+      (spec ? versionedPairs(spec) : []).map((name) => {
+        const [lg1Field, lg2Field] = pairFields(name);
+        const field = language === 'lg2' ? lg2Field : lg1Field;
+        const text = (version: NoteVersion) => richTextToPlain(typeof version[field] === 'string' ? version[field] : null);
+        const [before, after] = [text(first), text(second)];
         return { name, before, after, parts: diffWords(before, after) };
       }),
-    [first, second, language],
+    [spec, first, second, language],
   );
   const changes = notes.reduce((total, note) => total + countChanges(note.parts), 0);
   const firstVersion = first.version;
@@ -179,7 +191,6 @@ function Comparison({ first, second, language, languageName, lang, isUpdating }:
       {notes.map((note) => (
         <NoteComparison
           key={note.name}
-          name={note.name}
           title={names(note.name)}
           parts={note.parts}
           isEmpty={{ before: note.before === '', after: note.after === '' }}
@@ -192,7 +203,6 @@ function Comparison({ first, second, language, languageName, lang, isUpdating }:
 }
 
 interface NoteComparisonProps {
-  name: ConceptNoteName;
   title: string;
   parts: DiffPart[];
   isEmpty: { before: boolean; after: boolean };
