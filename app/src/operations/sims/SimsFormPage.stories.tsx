@@ -82,7 +82,8 @@ export const Refused: Story = {
     const save = canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' });
     await tabTo(userEvent, save, 40);
     await userEvent.keyboard('{Enter}');
-    const alert = await canvas.findByRole('alert');
+    // The whole report's form answers slowly on a loaded machine.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent(fr ? 'Non enregistré' : 'Not saved');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
   },
