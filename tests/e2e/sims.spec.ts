@@ -190,8 +190,15 @@ test('a report is created for an operation from its sibling’s, filled with the
   const territoryField = page.getByRole('combobox', { name: `S.3.7 ${names.referenceArea}` });
   await tabTo(page, territoryField, 80);
   await waitForStillPage(page);
+  // The list answers each search as it is typed: the arrows wait for the last one's answer (an
+  // earlier one replacing the list under them once lost the option they were walking to).
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/geo/territories') && url.searchParams.get('q') === 'bretagne';
+  });
   await page.keyboard.type('bretagne');
   await expect(territoryField).toHaveValue('bretagne');
+  await searched;
   await chooseOption(page, page.getByRole('option', { name: 'Bretagne', exact: true }));
   await expect(territoryField).toHaveValue('Bretagne');
   await expectCounts(counter, s, total, 7, 4);
