@@ -1,6 +1,8 @@
 // First of all: zod's settings (no eval, which the content security policy forbids) before any schema.
 import '@atelier/contracts/zod-config';
 import './styles.css';
+// Every module's kinds' pages and nouns, for links to records of any kind.
+import './modules.ts';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
