@@ -2,6 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ModuleName } from '@atelier/contracts';
 import { userQueries } from '../auth/privileges.ts';
+import { loadKindPages } from '../records/catalogue.ts';
 import { appContextQuery } from './app-context.ts';
 import { MODULES } from './modules.ts';
 
@@ -20,9 +21,10 @@ export function redirectModuleRoot(name: ModuleName): void {
   if (target) throw redirect({ href: `/${name}/${target}`, replace: true });
 }
 
-/** The user's privileges and stamps, which every guarded screen of a module reads. */
+/** The user's privileges and stamps, which every guarded screen of a module reads, and every kind's pages (links to records of any kind). */
 export function loadUserRights(queryClient: QueryClient) {
   return Promise.all([
+    loadKindPages(),
     queryClient.ensureQueryData(userQueries.privileges()),
     queryClient.ensureQueryData(userQueries.stamps()),
   ]);
