@@ -10,7 +10,6 @@ import { configureApi } from './lib/api-client.ts';
 import { activateLocale, initialLocale } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
-import { setKindPagesLoader } from './records/catalogue.ts';
 import { createAppRouter } from './router.tsx';
 import { appContextQuery } from './shell/app-context.ts';
 import { LocaleProviders } from './shell/AppProviders.tsx';
@@ -41,8 +40,6 @@ async function boot(container: HTMLElement): Promise<void> {
     return;
   }
 
-  // Every module's kinds' pages and nouns, for links to records of any kind: with the first module page.
-  setKindPagesLoader(() => import('./modules.ts'));
   const router = createAppRouter(queryClient);
   const { lg1, lg2 } = await queryClient.fetchQuery(appContextQuery());
   render(

@@ -20,21 +20,6 @@ export interface KindEntry {
  */
 export const RECORD_CATALOGUE: Record<string, KindEntry> = {};
 
-let kindPagesLoader: (() => Promise<unknown>) | undefined;
-
-/**
- * How to load every module's entries (main.tsx: `import('./modules.ts')`): with the first module page,
- * not the home page, which names no record.
- */
-export function setKindPagesLoader(loader: () => Promise<unknown>): void {
-  kindPagesLoader = loader;
-}
-
-/** Every module's entries, before a module's screens show (the module routes' loaders). */
-export async function loadKindPages(): Promise<void> {
-  await kindPagesLoader?.();
-}
-
 /** Adds kinds' entries to the catalogue (`app/src/modules.ts`; stories and tests of sample kinds). */
 export function registerKindPages(entries: Record<string, KindEntry>): void {
   Object.assign(RECORD_CATALOGUE, entries);

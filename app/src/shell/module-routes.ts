@@ -2,7 +2,6 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ModuleName } from '@atelier/contracts';
 import { userQueries } from '../auth/privileges.ts';
-import { loadKindPages } from '../records/catalogue.ts';
 import { appContextQuery } from './app-context.ts';
 import { MODULES } from './modules.ts';
 
@@ -24,7 +23,8 @@ export function redirectModuleRoot(name: ModuleName): void {
 /** The user's privileges and stamps, which every guarded screen of a module reads, and every kind's pages (links to records of any kind). */
 export function loadUserRights(queryClient: QueryClient) {
   return Promise.all([
-    loadKindPages(),
+    // The app's list of every module's kinds (not a module): loaded with the first module page, not the home page.
+    import('../modules.ts'),
     queryClient.ensureQueryData(userQueries.privileges()),
     queryClient.ensureQueryData(userQueries.stamps()),
   ]);
