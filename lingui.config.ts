@@ -4,6 +4,8 @@ import { formatter } from '@lingui/format-po';
 /** The kit's components the shell shows on every page (header, footer, tiles, status pages, toasts). */
 const SHELL_KIT = ['Alert', 'AppFooter', 'AppHeader', 'BackToTop', 'Button', 'LanguageSwitch', 'Link', 'ModuleMenu', 'SkipLink', 'Spinner', 'StatusPanel', 'Tile', 'Toast'];
 const kit = (component: string) => `<rootDir>/ui-kit/src/${component}`;
+/** A module's kinds' pages and nouns (`<module>/pages.ts`): in `records`, since any page names records of any kind. */
+const modulePages = '**/app/src/*/pages.ts';
 const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/routeTree.gen.ts'];
 
 /**
@@ -25,7 +27,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/app/src/locales/{locale}/records',
-      include: ['<rootDir>/ui-kit/src', '<rootDir>/app/src/records', '<rootDir>/app/src/lib'],
+      // Each module's `pages.ts` too: the nouns of its kinds name records on any module's pages.
+      include: ['<rootDir>/ui-kit/src', '<rootDir>/app/src/records', '<rootDir>/app/src/lib', '<rootDir>/app/src/*/pages.ts'],
       exclude: [...exclude, ...SHELL_KIT.map(kit)],
     },
     {
@@ -37,18 +40,18 @@ export default defineConfig({
     {
       path: '<rootDir>/app/src/locales/{locale}/codelists',
       include: ['<rootDir>/app/src/codelists'],
-      exclude,
+      exclude: [...exclude, modulePages],
     },
     {
       path: '<rootDir>/app/src/locales/{locale}/concepts',
       include: ['<rootDir>/app/src/concepts'],
-      exclude,
+      exclude: [...exclude, modulePages],
     },
     {
       path: '<rootDir>/app/src/locales/{locale}/operations',
       include: ['<rootDir>/app/src/operations'],
       // Quality reports have a catalog of their own, loaded with their screens only.
-      exclude: [...exclude, '**/app/src/operations/sims/**'],
+      exclude: [...exclude, modulePages, '**/app/src/operations/sims/**'],
     },
     {
       // The operations module's quality reports, the metadata structure help and territories.

@@ -1,4 +1,5 @@
 import '../app/src/screens.css';
+import '../app/src/modules.ts';
 import { useEffect, useState, type PropsWithChildren, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { codeListKind, partialCodeListKind } from '@atelier/contracts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
+import { CODELISTS_PAGES } from './pages.ts';
 
 // The two kinds of the module as its screens show them; their fields and rules are the contracts'.
 
@@ -31,7 +32,7 @@ export const codeListUi = defineRecordUi({
   // "IRI" alone is jargon: its plain name, the acronym kept for those who know it.
   fieldNames: { ...fieldNames, uri: msg`Web identifier (IRI)` },
   identifier,
-});
+}, CODELISTS_PAGES.codeList);
 
 /** Partial lists keep a subset of the codes of one complete list, their parent. */
 export const partialCodeListUi = defineRecordUi({
@@ -47,7 +48,7 @@ export const partialCodeListUi = defineRecordUi({
   named: (id) => msg`the partial code list ${id}`,
   fieldNames: { ...fieldNames, parentId: msg`Parent list` },
   identifier,
-});
+}, CODELISTS_PAGES.partialCodeList);
 
 /** Either kind of list, for the screens both share. */
 export type ListUi = RecordUi<typeof codeListKind | typeof partialCodeListKind>;

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { collectionKind, conceptKind } from '@atelier/contracts';
 import { defineRecordUi } from '../records/kind.ts';
+import { CONCEPTS_PAGES } from './pages.ts';
 
 // Concepts and collections as the screens show them: the office's shared vocabulary, its notes
 // versioned, its concepts linked to each other and grouped in collections. Their fields and rules
@@ -38,7 +39,7 @@ export const conceptUi = defineRecordUi({
     /** The number of the current version of its notes (history shows it change). */
     conceptVersion: msg`Version of the notes`,
   },
-});
+}, CONCEPTS_PAGES.concept);
 
 /** `/concepts/collections`: sets of concepts. */
 export const collectionUi = defineRecordUi({
@@ -58,4 +59,4 @@ export const collectionUi = defineRecordUi({
     members: msg`Members`,
     creators: msg`Owner`,
   },
-});
+}, CONCEPTS_PAGES.collection);

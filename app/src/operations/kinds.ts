@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { documentKind, familyKind, indicatorKind, linkKind, operationKind, seriesKind } from '@atelier/contracts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
+import { OPERATIONS_PAGES } from './pages.ts';
 
 // The kinds of the catalogue of statistical operations as its screens show them: families group
 // series, series group operations and produce indicators; documents and links are what quality
@@ -38,7 +39,7 @@ export const familyUi = defineRecordUi({
   },
   named: (id) => msg`the family ${id}`,
   fieldNames: titles,
-});
+}, OPERATIONS_PAGES.family);
 
 /** `/operations/series`: in one family; they group operations and produce indicators. */
 export const seriesUi = defineRecordUi({
@@ -58,7 +59,7 @@ export const seriesUi = defineRecordUi({
     typeCode: msg`Operation type`,
     dataCollectors: msg`Data collectors`,
   },
-});
+}, OPERATIONS_PAGES.series);
 
 /** `/operations/operations`: one occurrence of a series (a year's survey), governed by its series' owners. */
 export const operationUi = defineRecordUi({
@@ -78,7 +79,7 @@ export const operationUi = defineRecordUi({
     seriesId: msg({ message: 'Series', context: 'one record' }),
     year: msg`Year`,
   },
-});
+}, OPERATIONS_PAGES.operation);
 
 /** `/operations/indicators`: produced from series, whose owners govern it besides its own. */
 export const indicatorUi = defineRecordUi({
@@ -93,7 +94,7 @@ export const indicatorUi = defineRecordUi({
   },
   named: (id) => msg`the indicator ${id}`,
   fieldNames: { ...description, wasGeneratedBy: msg`Produced from` },
-});
+}, OPERATIONS_PAGES.indicator);
 
 /** What documents and links describe alike. */
 const described = {
@@ -116,7 +117,7 @@ export const documentUi = defineRecordUi({
   },
   named: (id) => msg`the document ${id}`,
   fieldNames: { ...described, url: msg`Web address of the file`, file: msg`File` },
-});
+}, OPERATIONS_PAGES.document);
 
 /** `/operations/link/{id}`: a web page. */
 export const linkUi = defineRecordUi({
@@ -131,7 +132,7 @@ export const linkUi = defineRecordUi({
   },
   named: (id) => msg`the link ${id}`,
   fieldNames: { ...described, url: msg`URL` },
-});
+}, OPERATIONS_PAGES.link);
 
 /** Any kind of the module, for the screens they share. */
 export type CatalogueUi = RecordUi<

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AnyKind, ModuleName } from '@atelier/contracts';
 import type { GrammaticalGender } from '@atelier/ui-kit';
-import { RECORD_CATALOGUE } from './catalogue.ts';
+import type { KindEntry } from './catalogue.ts';
 
 // One kind of record as the application shows it: the contract's declaration (fields, paths,
 // privileges) and what only the screens need (where its pages are, its names in both languages,
@@ -60,12 +60,8 @@ export interface RecordUi<K extends AnyKind = AnyKind> extends RecordUiDefinitio
   invalidates: readonly string[];
 }
 
-/**
- * A kind's screens' definition. Its pages and gender come from the catalogue of every kind; a kind
- * declared for stories or tests only gives its own `entry`.
- */
-export function defineRecordUi<K extends AnyKind>(definition: RecordUiDefinition<K>, entry = RECORD_CATALOGUE[definition.kind.name]): RecordUi<K> {
-  if (!entry) throw new Error(`${definition.kind.name} has no pages in records/catalogue.ts`);
+/** A kind's screens' definition, with its entry of the catalogue (its module's `pages.ts`). */
+export function defineRecordUi<K extends AnyKind>(definition: RecordUiDefinition<K>, entry: KindEntry): RecordUi<K> {
   return {
     ...definition,
     pages: entry.pages,

@@ -20,9 +20,11 @@ export function redirectModuleRoot(name: ModuleName): void {
   if (target) throw redirect({ href: `/${name}/${target}`, replace: true });
 }
 
-/** The user's privileges and stamps, which every guarded screen of a module reads. */
+/** The user's privileges and stamps, which every guarded screen of a module reads, and every kind's pages (links to records of any kind). */
 export function loadUserRights(queryClient: QueryClient) {
   return Promise.all([
+    // The app's list of every module's kinds (not a module): loaded with the first module page, not the home page.
+    import('../modules.ts'),
     queryClient.ensureQueryData(userQueries.privileges()),
     queryClient.ensureQueryData(userQueries.stamps()),
   ]);

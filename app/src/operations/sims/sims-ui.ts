@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { SIMS_TITLE_PREFIX, simsKind, type SimsTargetKind } from '@atelier/contracts';
 import { indicatorUi, operationUi, seriesUi } from '../kinds.ts';
 import { defineRecordUi, type RecordUi } from '../../records/kind.ts';
+import { OPERATIONS_PAGES } from '../pages.ts';
 import { recordQueries } from '../../records/record-api.ts';
 
 // Quality reports as the screens show them: a record kind of the operations module (a write reads
@@ -22,7 +23,7 @@ export const simsUi = defineRecordUi({
   fieldNames: { label: msg`Title`, target: msg`Documented object`, rubrics: msg`Rubrics` },
   // "Quality report “Labour force survey” saved.", not "… “Rapport qualité : Labour force survey” …".
   quotedLabel: (label) => (label.startsWith(SIMS_TITLE_PREFIX.lg1) ? label.slice(SIMS_TITLE_PREFIX.lg1.length) : label),
-});
+}, OPERATIONS_PAGES.sims);
 
 /** Where a report for an object is created: `/operations/{kind}/{id}/sims/create`. */
 export const simsCreateHref = (kind: SimsTargetKind, id: string) => `/operations/${kind}/${encodeURIComponent(id)}/sims/create`;

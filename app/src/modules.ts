@@ -1,0 +1,11 @@
+import { registerKindPages } from './records/catalogue.ts';
+import { CODELISTS_PAGES } from './codelists/pages.ts';
+import { CONCEPTS_PAGES } from './concepts/pages.ts';
+import { OPERATIONS_PAGES } from './operations/pages.ts';
+
+// The one place that knows every module's kinds: the framework may import no module, yet any page
+// links to records of any kind (Used by, referenced records). Each module declares its kinds' pages,
+// nouns and genders in its own small `pages.ts`; this hands them to the framework at start-up
+// (main.tsx, Storybook's preview, the tests that need them).
+
+registerKindPages({ ...CODELISTS_PAGES, ...CONCEPTS_PAGES, ...OPERATIONS_PAGES });
