@@ -5,7 +5,8 @@ import { OPERATIONS_PAGES } from './operations/pages.ts';
 
 // The one place that knows every module's kinds: the framework may import no module, yet any page
 // links to records of any kind (Used by, referenced records). Each module declares its kinds' pages,
-// nouns and genders in its own small `pages.ts`; this hands them to the framework at start-up
-// (main.tsx, Storybook's preview, the tests that need them).
+// nouns and genders in its own small `pages.ts`; this hands them to the framework
+// (the module routes load it with their first page: the home page needs none of it; Storybook's
+// preview and the tests that need them import it).
 
 registerKindPages({ ...CODELISTS_PAGES, ...CONCEPTS_PAGES, ...OPERATIONS_PAGES });
