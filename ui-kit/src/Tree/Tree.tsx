@@ -271,6 +271,11 @@ export function Tree({
   // The reveal: each level of the path read until the next node is in it, then all expanded at once
   // and the node focused, once its row is rendered (the rows are virtualized: scrolled to first).
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // Read by the reveal, which a new `loadChildren` (new data languages) must not stop halfway.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  }, [load]);
   const treeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!reveal) return;
@@ -284,7 +289,7 @@ export function Tree({
         let children: readonly TreeNode[] | undefined = node.children ?? current.current.loaded.get(node.id);
         let hasMore = children === undefined || current.current.more.has(node.id);
         while (!cancelled && hasMore && !children?.some((child) => child.id === path[depth + 1])) {
-          const page: TreePage | undefined = await load(node, children ?? []);
+          const page: TreePage | undefined = await loadRef.current(node, children ?? []);
           if (page === undefined) return;
           ({ nodes: children, hasMore } = page);
         }
@@ -298,7 +303,7 @@ export function Tree({
     return () => {
       cancelled = true;
     };
-  }, [reveal, load]);
+  }, [reveal]);
 
   useEffect(() => {
     if (focusTarget === null) return;
