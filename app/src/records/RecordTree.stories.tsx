@@ -159,6 +159,7 @@ export const OpenAtDeepItem: Story = {
   args: { openAt: 'r01-d450-c07' },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
+    await waitFor(() => expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=100'), { timeout: 5000 });
     const row = await canvas.findByRole('row', { name: name(fr, 'r01-d450-c07') }, { timeout: 5000 });
     await waitFor(() => expect(row).toHaveFocus());
     await expect(row).toHaveAttribute('aria-level', '3');

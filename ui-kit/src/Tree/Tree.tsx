@@ -314,13 +314,16 @@ export function Tree({
     let frame = 0;
     let tries = 0;
     const find = () => tree.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(focusTarget)}"]`);
-    if (!find()) tree.scrollTop = Math.max(0, index * layoutOptions.estimatedRowHeight - tree.clientHeight / 2);
+    // Scrolled to where the row will be (again while the layout grows to hold the expanded levels), then focused once rendered.
     const attempt = () => {
       const row = find();
       if (row) {
         row.focus();
         setFocusTarget(null);
-      } else if ((tries += 1) < 60) frame = requestAnimationFrame(attempt);
+        return;
+      }
+      tree.scrollTop = Math.max(0, index * layoutOptions.estimatedRowHeight - tree.clientHeight / 2);
+      if ((tries += 1) < 120) frame = requestAnimationFrame(attempt);
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
