@@ -96,7 +96,7 @@ export { ToggleButtonGroup, type ToggleButtonGroupItem, type ToggleButtonGroupPr
 export { ToastRegion } from './Toast/Toast.tsx';
 export { createToastQueue, type ToastContent, type ToastQueue } from './Toast/toast-queue.ts';
 export { buildTree, type BuildTreeOptions, type TreeBranch } from './Tree/build-tree.ts';
-export { Tree, type TreeNode, type TreeProps, type TreeStatus } from './Tree/Tree.tsx';
+export { Tree, type TreeNode, type TreePage, type TreeProps, type TreeReveal, type TreeStatus } from './Tree/Tree.tsx';
 export { isHttpUrl } from './UrlField/url.ts';
 export { UrlField, type UrlFieldProps } from './UrlField/UrlField.tsx';
 export type { Accent } from './utils/accents.ts';

@@ -278,3 +278,27 @@ export const TenThousandNodes: Story = {
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
   },
 };
+
+/** A level of 500 nodes read 50 at a time: the page after the loaded ones (`TreePage`). */
+const pagedRoots: TreeNode[] = [{ id: 'P', label: 'Niveau long', lang: 'fr', hasChildren: true }];
+const loadPage = async (node: TreeNode, loaded: readonly TreeNode[]) => {
+  await delay(50);
+  const first = loaded.length + 1;
+  const nodes = Array.from({ length: 50 }, (_, i) => ({ id: `${node.id}${first + i}`, label: `Élément ${String(first + i).padStart(3, '0')}`, lang: 'fr' }));
+  return { nodes, hasMore: first + 49 < 500 };
+};
+
+/** `reveal`: the long level read page after page until the 321st node is in it, expanded and that node focused. */
+export const PagedAndRevealed: Story = {
+  args: { nodes: pagedRoots, loadChildren: fn(loadPage), reveal: { path: ['P'], id: 'P321' }, showExpandControls: false },
+  play: async ({ canvas, args }) => {
+    const row = await canvas.findByRole('row', { name: 'Élément 321' }, { timeout: 5000 });
+    await waitFor(() => expect(row).toHaveFocus());
+    // Under its expanded parent (whose row, scrolled out of view, is not rendered).
+    await expect(row).toHaveAttribute('aria-level', '2');
+    await expect(row).toHaveAttribute('aria-posinset', '321');
+    // Seven pages (350 nodes), and perhaps the next as the level's end nears the view: never the whole level.
+    await expect(mocked(args.loadChildren)?.mock.calls.length).toBeGreaterThanOrEqual(7);
+    await expect(mocked(args.loadChildren)?.mock.calls.length).toBeLessThanOrEqual(8);
+  },
+};

@@ -42,12 +42,39 @@ export interface TreeNode {
 
 export type TreeStatus = 'ready' | 'loading' | 'error';
 
+/** One page of a node's children, when a level is too long to read at once: more follow while `hasMore`. */
+export interface TreePage {
+  nodes: readonly TreeNode[];
+  hasMore: boolean;
+}
+
+/** Nodes to show: expand `path` (ancestors, root first), each level read until the next is in it, then focus `id`. */
+export interface TreeReveal {
+  path: readonly string[];
+  id: string;
+}
+
 export interface TreeProps {
   /** Names the tree for screen readers, for example "Classification items". */
   label: string;
   nodes: readonly TreeNode[];
-  /** Fetches the children of a node marked `hasChildren` the first time it is expanded. */
-  loadChildren?: (node: TreeNode) => Promise<readonly TreeNode[]>;
+  /**
+   * Fetches the children of a node marked `hasChildren` the first time it is expanded: all of them,
+   * or a page (`TreePage`), after the `loaded` ones; the next page loads when the level's end
+   * scrolls into view.
+   */
+  loadChildren?: (node: TreeNode, loaded: readonly TreeNode[]) => Promise<readonly TreeNode[] | TreePage>;
+  /** More roots follow `nodes`: `onLoadMore` asks for them when the tree's end scrolls into view. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** Roots are being added (`onLoadMore`). */
+  isLoadingMore?: boolean;
+  /**
+   * Shows a node that may be deep: each node of `path` (whose first is among `nodes`) is expanded,
+   * its children read page after page until the next is found, and `id` is focused. A new object
+   * reveals again.
+   */
+  reveal?: TreeReveal;
   /**
    * The nodes expanded at first. A lazy one among them loads its children at once, and so do its
    * lazy descendants listed here as they arrive: a screen can restore an expansion it kept.
@@ -117,6 +144,7 @@ interface Row {
   node: TreeNode;
   children: readonly Row[] | undefined;
   isLoading: boolean;
+  hasMore: boolean;
 }
 
 const sameRows = (a: readonly Row[] | undefined, b: readonly Row[] | undefined) =>
@@ -127,15 +155,17 @@ function rowsOf(
   nodes: readonly TreeNode[],
   childrenOf: (node: TreeNode) => readonly TreeNode[] | undefined,
   loading: ReadonlySet<string>,
+  more: ReadonlySet<string>,
   cache: WeakMap<TreeNode, Row>,
 ): Row[] {
   return nodes.map((node) => {
     const known = childrenOf(node);
-    const children = known && rowsOf(known, childrenOf, loading, cache);
+    const children = known && rowsOf(known, childrenOf, loading, more, cache);
     const isLoading = loading.has(node.id);
+    const hasMore = more.has(node.id);
     const cached = cache.get(node);
-    if (cached && cached.isLoading === isLoading && sameRows(cached.children, children)) return cached;
-    const row = { id: node.id, node, children, isLoading };
+    if (cached && cached.isLoading === isLoading && cached.hasMore === hasMore && sameRows(cached.children, children)) return cached;
+    const row = { id: node.id, node, children, isLoading, hasMore };
     cache.set(node, row);
     return row;
   });
@@ -152,6 +182,10 @@ export function Tree({
   label,
   nodes,
   loadChildren,
+  hasMore = false,
+  onLoadMore,
+  isLoadingMore = false,
+  reveal,
   defaultExpandedIds = [],
   onExpandedChange,
   onAction,
@@ -166,6 +200,8 @@ export function Tree({
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(defaultExpandedIds));
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly TreeNode[]>>(new Map());
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
+  // The nodes whose children are read a page at a time and have more to read.
+  const [more, setMore] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<TreeNode | null>(null);
   // The last lazy node found to hold nothing: its chevron goes, and a status says why.
   const [emptied, setEmptied] = useState<TreeNode | null>(null);
@@ -175,7 +211,12 @@ export function Tree({
   const childrenOf = useCallback((node: TreeNode) => node.children ?? loaded.get(node.id), [loaded]);
   const branches = useMemo(() => indexBranches(nodes, childrenOf), [nodes, childrenOf]);
   const [rowCache] = useState(() => new WeakMap<TreeNode, Row>());
-  const rows = useMemo(() => rowsOf(nodes, childrenOf, loading, rowCache), [nodes, childrenOf, loading, rowCache]);
+  const rows = useMemo(() => rowsOf(nodes, childrenOf, loading, more, rowCache), [nodes, childrenOf, loading, more, rowCache]);
+  // What the reveal reads, current between its awaits.
+  const current = useRef({ nodes, loaded, more });
+  useEffect(() => {
+    current.current = { nodes, loaded, more };
+  }, [nodes, loaded, more]);
   // Read when a node is activated: rows already rendered keep working when the caller passes a new function.
   const onActionRef = useRef(onAction);
   useEffect(() => {
@@ -191,26 +232,33 @@ export function Tree({
     [branches],
   );
 
+  // Reads a node's children, or their next page after `after`: resolves with all those known then
+  // and whether more follow (undefined when it failed or was already asked).
   const load = useCallback(
-    (node: TreeNode) => {
-      if (!loadChildren) return;
+    (node: TreeNode, after: readonly TreeNode[] = []): Promise<TreePage | undefined> => {
+      if (!loadChildren || requested.current.has(node.id)) return Promise.resolve(undefined);
       const collapse = () => setExpanded((current) => withoutKey(current, node.id));
       requested.current.add(node.id);
       setLoading((current) => new Set(current).add(node.id));
       setFailed(null);
       setEmptied(null);
-      loadChildren(node)
-        .then((children) => {
+      return loadChildren(node, after)
+        .then((answer) => {
+          const page = isPage(answer) ? answer : { nodes: answer, hasMore: false };
+          const children = [...after, ...page.nodes];
           setLoaded((current) => new Map(current).set(node.id, children));
+          setMore((current) => (page.hasMore ? new Set(current).add(node.id) : withoutKey(current, node.id)));
           // An empty branch is a leaf: not left expanded (nor reported so) with nothing under it.
           if (children.length === 0) {
             setEmptied(node);
             collapse();
           }
+          return { nodes: children, hasMore: page.hasMore };
         })
         .catch(() => {
           setFailed(node);
-          collapse();
+          if (after.length === 0) collapse();
+          return undefined;
         })
         .finally(() => {
           requested.current.delete(node.id);
@@ -220,12 +268,73 @@ export function Tree({
     [loadChildren],
   );
 
+  // The reveal: each level of the path read until the next node is in it, then all expanded at once
+  // and the node focused, once its row is rendered (the rows are virtualized: scrolled to first).
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // Read by the reveal, which a new `loadChildren` (new data languages) must not stop halfway.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  }, [load]);
+  const treeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    let cancelled = false;
+    const run = async () => {
+      let level: readonly TreeNode[] = current.current.nodes;
+      const path = [...reveal.path, reveal.id];
+      for (let depth = 0; depth < reveal.path.length; depth += 1) {
+        const node = level.find((candidate) => candidate.id === path[depth]);
+        if (!node) return;
+        let children: readonly TreeNode[] | undefined = node.children ?? current.current.loaded.get(node.id);
+        let hasMore = children === undefined || current.current.more.has(node.id);
+        while (!cancelled && hasMore && !children?.some((child) => child.id === path[depth + 1])) {
+          const page: TreePage | undefined = await loadRef.current(node, children ?? []);
+          if (page === undefined) return;
+          ({ nodes: children, hasMore } = page);
+        }
+        if (cancelled || !children) return;
+        level = children;
+      }
+      setExpanded((now) => new Set([...now, ...reveal.path]));
+      setFocusTarget(reveal.id);
+    };
+    void run();
+    return () => {
+      cancelled = true;
+    };
+  }, [reveal]);
+
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const tree = treeRef.current;
+    if (!tree) return;
+    const index = visibleIndex(rows, expanded, focusTarget);
+    if (index < 0) return;
+    let frame = 0;
+    let tries = 0;
+    const find = () => tree.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(focusTarget)}"]`);
+    // Scrolled to where the row will be (again while the layout grows to hold the expanded levels), then focused once rendered.
+    const attempt = () => {
+      const row = find();
+      if (row) {
+        row.focus();
+        setFocusTarget(null);
+        return;
+      }
+      tree.scrollTop = Math.max(0, index * layoutOptions.estimatedRowHeight - tree.clientHeight / 2);
+      if ((tries += 1) < 120) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [focusTarget, rows, expanded]);
+
   // Every expanded lazy node whose children are unknown loads them: expanded by the user, at first
   // (`defaultExpandedIds`), or found expanded once its parent's children arrive.
   useEffect(() => {
     for (const key of expanded) {
       const node = branches.get(String(key));
-      if (node?.hasChildren && !childrenOf(node) && !requested.current.has(node.id)) load(node);
+      if (node?.hasChildren && !childrenOf(node) && !requested.current.has(node.id)) void load(node);
     }
   }, [expanded, branches, childrenOf, load]);
 
@@ -243,16 +352,18 @@ export function Tree({
   if (status === 'error') return <CollectionError onRetry={onRetry} />;
 
   const loadingLabel = (name: string) => t`Loading the contents of “${name}”…`;
+  const loadingMoreLabel = (name: string) => t`Loading more of the contents of “${name}”…`;
   const failedName = failed?.label;
   const emptiedName = emptied?.label;
 
   // Rendered once per row object (see `Row`): what it shows comes from the row alone, or from the
   // interface's language, the collections' one dependency.
-  const renderNode = ({ node, children, isLoading }: Row): ReactNode => {
+  const renderNode = ({ node, children, isLoading, hasMore: nodeHasMore }: Row): ReactNode => {
     const isLink = node.href !== undefined;
     return (
       <TreeItem
         id={node.id}
+        data-node-id={node.id}
         textValue={node.label}
         // The row's name is the label (its aria-label): in the label's language, not the page's.
         lang={node.lang}
@@ -286,6 +397,16 @@ export function Tree({
           <Collection items={children} dependencies={[locale]}>
             {renderNode}
           </Collection>
+        )}
+        {/* The level's next page, read when its end scrolls into view. */}
+        {children && nodeHasMore && (
+          <TreeLoadMoreItem isLoading={isLoading} onLoadMore={() => void load(node, childrenOf(node))}>
+            {({ level }) => (
+              <div className="py-1" style={{ paddingInlineStart: `${(level - 1) * 1.5 + 2.25}rem` }}>
+                <CollectionLoading size="compact" label={loadingMoreLabel(node.label)} />
+              </div>
+            )}
+          </TreeLoadMoreItem>
         )}
         {/* A lazy node holds its loader as a child: react-aria then knows that the node can expand
             (aria-expanded, Right arrow) before its children exist; the loader shows while they load. */}
@@ -327,11 +448,11 @@ export function Tree({
           {emptiedName !== undefined && t`“${emptiedName}” contains nothing.`}
         </p>
       )}
-      <div aria-busy={status === 'loading' || loading.size > 0}>
+      <div aria-busy={status === 'loading' || isLoadingMore || loading.size > 0}>
         <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
           <AriaTree
+            ref={treeRef}
             aria-label={label}
-            items={rows}
             expandedKeys={expanded}
             onExpandedChange={setExpanded}
             onAction={onAction ? runAction : undefined}
@@ -341,12 +462,37 @@ export function Tree({
               status === 'loading' ? <CollectionLoading /> : (emptyState ?? <EmptyState title={t`Nothing to show`} />)
             }
           >
-            {renderNode}
+            <Collection items={rows} dependencies={[locale]}>
+              {renderNode}
+            </Collection>
+            {hasMore && (
+              <TreeLoadMoreItem isLoading={isLoadingMore} onLoadMore={onLoadMore}>
+                <div className="py-1 ps-9">
+                  <CollectionLoading size="compact" label={t`Loading more…`} />
+                </div>
+              </TreeLoadMoreItem>
+            )}
           </AriaTree>
         </Virtualizer>
       </div>
     </div>
   );
+}
+
+const isPage = (answer: readonly TreeNode[] | TreePage): answer is TreePage => !Array.isArray(answer);
+
+/** The position of a node among the rows shown (those of expanded nodes), or -1. */
+function visibleIndex(rows: readonly Row[], expanded: ReadonlySet<Key>, id: string): number {
+  let index = 0;
+  const visit = (list: readonly Row[]): boolean => {
+    for (const row of list) {
+      if (row.id === id) return true;
+      index += 1;
+      if (row.children && expanded.has(row.id) && visit(row.children)) return true;
+    }
+    return false;
+  };
+  return visit(rows) ? index : -1;
 }
 
 function withoutKey<K>(set: ReadonlySet<K>, key: K): Set<K> {
