@@ -9,4 +9,9 @@ import { OPERATIONS_PAGES } from './operations/pages.ts';
 // (the module routes load it with their first page: the home page needs none of it; Storybook's
 // preview and the tests that need them import it).
 
-registerKindPages({ ...CODELISTS_PAGES, ...CONCEPTS_PAGES, ...OPERATIONS_PAGES });
+const KINDS = { ...CODELISTS_PAGES, ...CONCEPTS_PAGES, ...OPERATIONS_PAGES };
+
+/** A kind's name, as the routes of its screens give it (`shell/record-routes.tsx`). */
+export type KindName = keyof typeof KINDS;
+
+registerKindPages(KINDS);

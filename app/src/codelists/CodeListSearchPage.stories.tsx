@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { codeListHandlers } from '../mocks/codelists.ts';
+import { SearchWithState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { codeListUi, partialCodeListUi } from './kinds.ts';
-import { CodeListSearchPage } from './CodeListSearchPage.tsx';
 
 /**
  * The advanced search of lists: the module's own filters (a code; the parent list of partial lists)
@@ -15,14 +15,14 @@ import { CodeListSearchPage } from './CodeListSearchPage.tsx';
  */
 const meta = {
   title: 'Screens/Code lists/CodeListSearchPage',
-  component: CodeListSearchPage,
+  component: SearchWithState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/codelists/search' } },
   args: { ui: codeListUi, search: {}, onSearch: fn() },
   beforeEach({ msw }) {
     msw.use(...codeListHandlers());
   },
-} satisfies Meta<typeof CodeListSearchPage>;
+} satisfies Meta<typeof SearchWithState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { codeListHandlers } from '../mocks/codelists.ts';
+import { ListWithSearchState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { CodeListsPage, type CodeListsPageProps } from './CodeListsPage.tsx';
 import { codeListUi, partialCodeListUi } from './kinds.ts';
 
-/** The route keeps the search in the address; here, in state. */
-function WithSearchState(args: CodeListsPageProps) {
-  const [search, setSearch] = useState(args.search);
-  const change = (next: string) => {
-    setSearch(next);
-    args.onSearchChange(next);
-  };
-  return <CodeListsPage {...args} search={search} onSearchChange={change} />;
-}
 
 /**
  * The lists of a kind as the module describes them (identifier, number of codes, parent), and "New"
@@ -24,15 +14,14 @@ function WithSearchState(args: CodeListsPageProps) {
  */
 const meta = {
   title: 'Screens/Code lists/CodeListsPage',
-  component: CodeListsPage,
+  component: ListWithSearchState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/codelists' } },
   args: { ui: codeListUi, search: '', onSearchChange: fn() },
-  render: WithSearchState,
   beforeEach({ msw }) {
     msw.use(...codeListHandlers());
   },
-} satisfies Meta<typeof CodeListsPage>;
+} satisfies Meta<typeof ListWithSearchState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -6,13 +6,12 @@ import type { Code, CodesQuery } from '@atelier/contracts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useFieldNames } from '../records/field-names.ts';
 import type { ListUi } from './kinds.ts';
-import { codeQueries } from './queries.ts';
+import { FIRST_CODES_PAGE, codeQueries } from './queries.ts';
 
 const SORTABLE = ['code', 'labelLg1', 'labelLg2'] as const;
 const SEARCH_DELAY_MS = 250;
 
 /** What the table shows first: the route reads it with the list, not after it. */
-export const FIRST_CODES_PAGE = { page: 1, per_page: 25, sort: 'position' } as const satisfies Omit<CodesQuery, 'search'>;
 
 /** The API's sort from the table's: `code`, `-labelLg1`…; none is the list's own order. */
 function toApiSort(descriptor: SortDescriptor | undefined): CodesQuery['sort'] {

@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro';
-import { codeListKind, partialCodeListKind } from '@atelier/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { codeListKind, partialCodeListKind, type CodeListItem, type PartialCodeListItem } from '@atelier/contracts';
+import { lazyScreen, type KindScreens } from '../records/kind-screens.ts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
+import { CodeListFilters, PartialCodeListFilters } from './ListSearchFilters.tsx';
 import { CODELISTS_PAGES } from './pages.ts';
+import { FIRST_CODES_PAGE, codeQueries } from './queries.ts';
 
 // The two kinds of the module as its screens show them; their fields and rules are the contracts'.
 
@@ -16,6 +20,25 @@ const identifier = {
   description: msg`Its notation, such as CL_FREQ: letters, digits, dots, dashes and underscores. It cannot change later.`,
   invalid: msg`An identifier starts with a letter, then letters, digits, dots, dashes or underscores (at most 100).`,
 };
+
+/** A list in the list of lists: its identifier, its number of codes, and a partial list's parent. */
+function describe(list: CodeListItem | PartialCodeListItem, i18n: I18n): string {
+  const { id, codeCount } = list;
+  const codes = i18n._(msg({ message: plural(codeCount, { one: '# code', other: '# codes' }) }));
+  if (!('parentId' in list)) return i18n._(msg`${id} · ${codes}`);
+  const { parentId } = list;
+  return i18n._(msg`${id} · ${codes} · from ${parentId}`);
+}
+
+/** What both kinds' screens show of their own: the list's page with its codes, and the form with its codes. */
+const screens = {
+  describe,
+  page: lazyScreen(() => import('./CodeListPage.tsx').then((page) => page.CodeListPage)),
+  form: lazyScreen(() => import('./ListForm.tsx').then((form) => form.ListForm)),
+  // A list's page shows its first codes at once; its form edits them all.
+  prefetchPage: (queryClient, ui, id) => void queryClient.prefetchQuery(codeQueries.page(ui, id, FIRST_CODES_PAGE)),
+  loadForm: (queryClient, ui, id) => (id === undefined ? Promise.resolve() : queryClient.ensureQueryData(codeQueries.all(ui, id))),
+} satisfies Omit<KindScreens<ListUi['kind']>, 'SearchFilters'>;
 
 /** Complete lists hold their codes. */
 export const codeListUi = defineRecordUi({
@@ -32,6 +55,7 @@ export const codeListUi = defineRecordUi({
   // "IRI" alone is jargon: its plain name, the acronym kept for those who know it.
   fieldNames: { ...fieldNames, uri: msg`Web identifier (IRI)` },
   identifier,
+  screens: { ...screens, SearchFilters: CodeListFilters },
 }, CODELISTS_PAGES.codeList);
 
 /** Partial lists keep a subset of the codes of one complete list, their parent. */
@@ -48,6 +72,7 @@ export const partialCodeListUi = defineRecordUi({
   named: (id) => msg`the partial code list ${id}`,
   fieldNames: { ...fieldNames, parentId: msg`Parent list` },
   identifier,
+  screens: { ...screens, SearchFilters: PartialCodeListFilters },
 }, CODELISTS_PAGES.partialCodeList);
 
 /** Either kind of list, for the screens both share. */

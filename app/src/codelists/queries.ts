@@ -4,6 +4,9 @@ import { apiRequest } from '../lib/api-client.ts';
 import { toQueryString } from '../records/record-api.ts';
 import type { ListUi } from './kinds.ts';
 
+/** The first page of codes a list's page shows, read with the list. */
+export const FIRST_CODES_PAGE = { page: 1, per_page: 25, sort: 'position' } as const satisfies Omit<CodesQuery, 'search'>;
+
 const codesPath = (ui: ListUi, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}/codes`;
 
 /** A list's codes, which only code lists have: paged, searched and sorted on the server. */

@@ -8,7 +8,8 @@ import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts'
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { toasts } from '../shell/toasts.ts';
 import { CollectionForm } from './CollectionForm.tsx';
-import { ModifyCollectionScreen } from './CollectionScreens.tsx';
+import { ModifyForm } from '../records/screens/FormScreen.tsx';
+import { collectionUi } from './kinds.ts';
 
 /**
  * Creating and modifying a collection: its label (required in the first language), description in
@@ -95,7 +96,7 @@ export const MembersPicked: Story = {
 /** Modifying: the members it has are listed by their labels before any search. */
 export const Modify: Story = {
   parameters: { router: { path: '/concepts/collections/a1b2c3d4-0000-4000-8000-000000000001/modify' } },
-  render: () => <ModifyCollectionScreen id="a1b2c3d4-0000-4000-8000-000000000001" />,
+  render: () => <ModifyForm ui={collectionUi} id="a1b2c3d4-0000-4000-8000-000000000001" />,
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     await expect(

@@ -3,22 +3,23 @@ import { expect, within } from 'storybook/test';
 import { conceptHandlers, createConceptStore } from '../mocks/concept-collections.ts';
 import { readerOf } from '../mocks/fixtures.ts';
 import { signedInAs } from '../mocks/handlers.ts';
+import { ListWithSearchState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { CollectionsListScreen } from './CollectionScreens.tsx';
+import { collectionUi } from './kinds.ts';
 
 /** The collections' list: searched as one types, each a link to its page; New, Export and Publish as the reader's rights allow. */
 const meta = {
   title: 'Screens/Concepts/CollectionsList',
-  component: CollectionsListScreen,
+  component: ListWithSearchState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/concepts/collections' } },
-  args: { search: '', onSearchChange: () => undefined },
+  args: { ui: collectionUi, search: '', onSearchChange: () => undefined },
   beforeEach({ msw }) {
     msw.use(...conceptHandlers(createConceptStore()));
   },
-} satisfies Meta<typeof CollectionsListScreen>;
+} satisfies Meta<typeof ListWithSearchState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -9,11 +9,13 @@ import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { toasts } from '../shell/toasts.ts';
-import { CreateConceptScreen, ModifyConceptScreen } from './ConceptFormScreens.tsx';
+import { ModifyForm } from '../records/screens/FormScreen.tsx';
+import { conceptUi } from './kinds.ts';
+import { ConceptForm } from './ConceptForm.tsx';
 
 /** The form as its routes show it: a new concept, or one read from the API. */
 function ConceptFormStory({ id }: { id?: string }) {
-  return id ? <ModifyConceptScreen id={id} /> : <CreateConceptScreen />;
+  return id ? <ModifyForm ui={conceptUi} id={id} /> : <ConceptForm />;
 }
 
 const concept = (fields: Partial<ConceptView> & Pick<ConceptView, 'id' | 'prefLabelLg1'>): RecordView =>

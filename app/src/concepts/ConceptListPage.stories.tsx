@@ -1,30 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { conceptHandlers } from '../mocks/concepts.ts';
 import { errorResponse, neverAnswered, signedInAs } from '../mocks/handlers.ts';
 import { readerOf } from '../mocks/fixtures.ts';
+import { ListWithSearchState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { ConceptListPage } from './ConceptListPage.tsx';
+import { conceptUi } from './kinds.ts';
 
-interface ListProps {
-  search: string;
-  onSearchChange: (search: string) => void;
-}
 
-/** The route keeps the quick search in the address; here, in state. */
-function ConceptList(args: ListProps) {
-  const [search, setSearch] = useState(args.search);
-  const change = (next: string) => {
-    setSearch(next);
-    args.onSearchChange(next);
-  };
-  return <ConceptListPage search={search} onSearchChange={change} />;
-}
 
 /**
  * `/concepts`: every concept, searched as one types; New, Export and Publish (the bulk publication)
@@ -33,14 +20,14 @@ function ConceptList(args: ListProps) {
  */
 const meta = {
   title: 'Screens/Concepts/ConceptListPage',
-  component: ConceptList,
+  component: ListWithSearchState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/concepts' } },
-  args: { search: '', onSearchChange: fn() },
+  args: { ui: conceptUi, search: '', onSearchChange: fn() },
   beforeEach({ msw }) {
     msw.use(...conceptHandlers());
   },
-} satisfies Meta<typeof ConceptList>;
+} satisfies Meta<typeof ListWithSearchState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

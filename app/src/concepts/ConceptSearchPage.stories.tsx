@@ -1,29 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { conceptHandlers } from '../mocks/concepts.ts';
+import { SearchWithState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import type { AdvancedSearch } from '../records/search-params.ts';
-import { ConceptSearchPage } from './ConceptSearchPage.tsx';
+import { conceptUi } from './kinds.ts';
 
-interface SearchProps {
-  search: AdvancedSearch;
-  onSearch: (search: AdvancedSearch) => void;
-}
 
-/** The route keeps the search in the address; here, in state. */
-function ConceptSearch(args: SearchProps) {
-  const [search, setSearch] = useState(args.search);
-  const change = (next: AdvancedSearch) => {
-    setSearch(next);
-    args.onSearch(next);
-  };
-  return <ConceptSearchPage search={search} onSearch={change} />;
-}
 
 /** Each list request the page sent, as its query string. */
 const requested = fn();
@@ -35,10 +21,10 @@ const requested = fn();
  */
 const meta = {
   title: 'Screens/Concepts/ConceptSearchPage',
-  component: ConceptSearch,
+  component: SearchWithState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/concepts/search' } },
-  args: { search: {}, onSearch: fn() },
+  args: { ui: conceptUi, search: {}, onSearch: fn() },
   beforeEach({ msw }) {
     requested.mockClear();
     msw.use(
@@ -47,7 +33,7 @@ const meta = {
       ...conceptHandlers(),
     );
   },
-} satisfies Meta<typeof ConceptSearch>;
+} satisfies Meta<typeof SearchWithState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -76,7 +62,7 @@ export const FiltersFilled: Story = {
 
 /** A search kept in the address that finds nothing: the table says so. */
 export const NoResult: Story = {
-  args: { search: { definition: 'xylophone' } },
+  args: { ui: conceptUi, search: { definition: 'xylophone' } },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     await expect(await canvas.findByRole('textbox', { name: fr ? 'Définition' : 'Definition' })).toHaveValue('xylophone');

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { collectionKind, conceptKind } from '@atelier/contracts';
+import { lazyScreen } from '../records/kind-screens.ts';
 import { defineRecordUi } from '../records/kind.ts';
+import { ConceptFilters } from './ConceptFilters.tsx';
+import { CollectionListActions, ConceptListActions } from './ListActions.tsx';
 import { CONCEPTS_PAGES } from './pages.ts';
 
 // Concepts and collections as the screens show them: the office's shared vocabulary, its notes
@@ -39,6 +42,12 @@ export const conceptUi = defineRecordUi({
     /** The number of the current version of its notes (history shows it change). */
     conceptVersion: msg`Version of the notes`,
   },
+  screens: {
+    ListActions: ConceptListActions,
+    SearchFilters: ConceptFilters,
+    page: lazyScreen(() => import('./ConceptPage.tsx').then((page) => page.ConceptPage)),
+    form: lazyScreen(() => import('./ConceptForm.tsx').then((form) => form.ConceptForm)),
+  },
 }, CONCEPTS_PAGES.concept);
 
 /** `/concepts/collections`: sets of concepts. */
@@ -58,5 +67,10 @@ export const collectionUi = defineRecordUi({
     description: msg`Description`,
     members: msg`Members`,
     creators: msg`Owner`,
+  },
+  screens: {
+    ListActions: CollectionListActions,
+    page: lazyScreen(() => import('./CollectionPage.tsx').then((page) => page.CollectionPage)),
+    form: lazyScreen(() => import('./CollectionForm.tsx').then((form) => form.CollectionForm)),
   },
 }, CONCEPTS_PAGES.collection);

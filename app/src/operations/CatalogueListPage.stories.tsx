@@ -1,22 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { operationsHandlers } from '../mocks/operations.ts';
+import { ListWithSearchState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { CatalogueListPage, type CatalogueListPageProps } from './CatalogueListPage.tsx';
 import { indicatorUi, operationUi } from './kinds.ts';
 
-/** The route keeps the search in the address; here, in state. */
-function WithSearchState(args: CatalogueListPageProps) {
-  const [search, setSearch] = useState(args.search);
-  const change = (next: string) => {
-    setSearch(next);
-    args.onSearchChange(next);
-  };
-  return <CatalogueListPage {...args} search={search} onSearchChange={change} />;
-}
 
 /**
  * The records of a kind as the module describes them (an operation by its year), and "New" agreed
@@ -25,15 +15,14 @@ function WithSearchState(args: CatalogueListPageProps) {
  */
 const meta = {
   title: 'Screens/Operations/CatalogueListPage',
-  component: CatalogueListPage,
+  component: ListWithSearchState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/operations/operations' } },
   args: { ui: operationUi, search: '', onSearchChange: fn() },
-  render: WithSearchState,
   beforeEach({ msw }) {
     msw.use(...operationsHandlers());
   },
-} satisfies Meta<typeof CatalogueListPage>;
+} satisfies Meta<typeof ListWithSearchState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

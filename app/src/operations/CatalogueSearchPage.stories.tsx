@@ -1,25 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { operationsHandlers } from '../mocks/operations.ts';
+import { SearchWithState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import type { AdvancedSearch } from '../records/search-params.ts';
-import { CatalogueSearchPage, type CatalogueSearchPageProps } from './CatalogueSearchPage.tsx';
 import { operationUi, seriesUi } from './kinds.ts';
 
-/** The route keeps the search in the address; here, in state. */
-function WithSearchState(args: CatalogueSearchPageProps) {
-  const [search, setSearch] = useState(args.search);
-  const change = (next: AdvancedSearch) => {
-    setSearch(next);
-    args.onSearch(next);
-  };
-  return <CatalogueSearchPage {...args} search={search} onSearch={change} />;
-}
 
 /** Each list request the page sent, as its query string. */
 const requested = fn();
@@ -31,11 +20,10 @@ const requested = fn();
  */
 const meta = {
   title: 'Screens/Operations/CatalogueSearchPage',
-  component: CatalogueSearchPage,
+  component: SearchWithState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/operations/series/search' } },
   args: { ui: seriesUi, search: {}, onSearch: fn() },
-  render: WithSearchState,
   beforeEach({ msw }) {
     requested.mockClear();
     msw.use(
@@ -45,7 +33,7 @@ const meta = {
       ...operationsHandlers(),
     );
   },
-} satisfies Meta<typeof CatalogueSearchPage>;
+} satisfies Meta<typeof SearchWithState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -9,11 +9,12 @@ import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { documentUi } from './kinds.ts';
-import { CreateScreen, ModifyScreen } from './screens.tsx';
+import { ModifyForm } from '../records/screens/FormScreen.tsx';
+import { DocumentForm } from './DocumentForm.tsx';
 
 /** The form as its routes show it: a new document, or one read from the API. */
-function DocumentForm({ id }: { id?: string }) {
-  return id ? <ModifyScreen ui={documentUi} id={id} /> : <CreateScreen ui={documentUi} />;
+function DocumentFormAtRoute({ id }: { id?: string }) {
+  return id ? <ModifyForm ui={documentUi} id={id} /> : <DocumentForm />;
 }
 
 /** What the mock API received: each created document (its body part and its file's name), each update, each new file. */
@@ -30,7 +31,7 @@ let store: DocumentsStore = createDocumentsStore();
  */
 const meta = {
   title: 'Screens/Operations/DocumentForm',
-  component: DocumentForm,
+  component: DocumentFormAtRoute,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/operations/document/create' } },
   beforeEach({ msw }) {
@@ -51,7 +52,7 @@ const meta = {
       ...documentsHandlers(store),
     );
   },
-} satisfies Meta<typeof DocumentForm>;
+} satisfies Meta<typeof DocumentFormAtRoute>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -6,12 +6,11 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { indicatorUi } from './kinds.ts';
-import { CreateScreen } from './screens.tsx';
+import { IndicatorForm } from './IndicatorForm.tsx';
 
 /** The creation route's screen. */
-function IndicatorForm() {
-  return <CreateScreen ui={indicatorUi} />;
+function IndicatorFormAtRoute() {
+  return <IndicatorForm />;
 }
 
 /** What the mock API received: each created body. */
@@ -24,7 +23,7 @@ const created = fn();
  */
 const meta = {
   title: 'Screens/Operations/IndicatorForm',
-  component: IndicatorForm,
+  component: IndicatorFormAtRoute,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/operations/indicator/create' } },
   beforeEach({ msw }) {
@@ -35,7 +34,7 @@ const meta = {
       ...operationsHandlers(),
     );
   },
-} satisfies Meta<typeof IndicatorForm>;
+} satisfies Meta<typeof IndicatorFormAtRoute>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -9,11 +9,12 @@ import { choose, shiftTabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { toasts } from '../shell/toasts.ts';
 import { linkUi } from './kinds.ts';
-import { CreateScreen, ModifyScreen } from './screens.tsx';
+import { ModifyForm } from '../records/screens/FormScreen.tsx';
+import { LinkForm } from './LinkForm.tsx';
 
 /** The form as its routes show it: a new link, or one read from the API. */
-function LinkForm({ id }: { id?: string }) {
-  return id ? <ModifyScreen ui={linkUi} id={id} /> : <CreateScreen ui={linkUi} />;
+function LinkFormAtRoute({ id }: { id?: string }) {
+  return id ? <ModifyForm ui={linkUi} id={id} /> : <LinkForm />;
 }
 
 /** What the mock API received: each created or updated body. */
@@ -28,7 +29,7 @@ let store: DocumentsStore = createDocumentsStore();
  */
 const meta = {
   title: 'Screens/Operations/LinkForm',
-  component: LinkForm,
+  component: LinkFormAtRoute,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/operations/link/create' } },
   beforeEach({ msw }) {
@@ -42,7 +43,7 @@ const meta = {
       ...documentsHandlers(store),
     );
   },
-} satisfies Meta<typeof LinkForm>;
+} satisfies Meta<typeof LinkFormAtRoute>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -8,11 +8,12 @@ import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { operationUi } from './kinds.ts';
-import { CreateScreen, ModifyScreen } from './screens.tsx';
+import { ModifyForm } from '../records/screens/FormScreen.tsx';
+import { OperationForm } from './OperationForm.tsx';
 
 /** The form as its routes show it: a new operation, or one read from the API. */
-function OperationForm({ id }: { id?: string }) {
-  return id ? <ModifyScreen ui={operationUi} id={id} /> : <CreateScreen ui={operationUi} />;
+function OperationFormAtRoute({ id }: { id?: string }) {
+  return id ? <ModifyForm ui={operationUi} id={id} /> : <OperationForm />;
 }
 
 /** What the mock API received: each created body, each search of the series. */
@@ -25,7 +26,7 @@ const received = { created: fn(), searched: fn() };
  */
 const meta = {
   title: 'Screens/Operations/OperationForm',
-  component: OperationForm,
+  component: OperationFormAtRoute,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/operations/operation/create' } },
   beforeEach({ msw }) {
@@ -37,7 +38,7 @@ const meta = {
       ...operationsHandlers(),
     );
   },
-} satisfies Meta<typeof OperationForm>;
+} satisfies Meta<typeof OperationFormAtRoute>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

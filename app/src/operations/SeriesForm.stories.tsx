@@ -9,11 +9,12 @@ import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { seriesUi } from './kinds.ts';
-import { CreateScreen, ModifyScreen } from './screens.tsx';
+import { ModifyForm } from '../records/screens/FormScreen.tsx';
+import { SeriesForm } from './SeriesForm.tsx';
 
 /** The form as its routes show it: a new series, or one read from the API (the labour force survey, every field filled). */
-function SeriesForm({ id }: { id?: string }) {
-  return id ? <ModifyScreen ui={seriesUi} id={id} /> : <CreateScreen ui={seriesUi} />;
+function SeriesFormAtRoute({ id }: { id?: string }) {
+  return id ? <ModifyForm ui={seriesUi} id={id} /> : <SeriesForm />;
 }
 
 /** What the mock API received: each created or updated body. */
@@ -28,7 +29,7 @@ const received = { created: fn(), updated: fn() };
  */
 const meta = {
   title: 'Screens/Operations/SeriesForm',
-  component: SeriesForm,
+  component: SeriesFormAtRoute,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/operations/series/create' } },
   beforeEach({ msw }) {
@@ -40,7 +41,7 @@ const meta = {
       ...operationsHandlers(),
     );
   },
-} satisfies Meta<typeof SeriesForm>;
+} satisfies Meta<typeof SeriesFormAtRoute>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

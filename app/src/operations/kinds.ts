@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { documentKind, familyKind, indicatorKind, linkKind, operationKind, seriesKind } from '@atelier/contracts';
+import { documentKind, familyKind, indicatorKind, linkKind, operationKind, seriesKind, type RecordListItem } from '@atelier/contracts';
+import { lazyScreen } from '../records/kind-screens.ts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
+import { recordQueries } from '../records/record-api.ts';
 import { OPERATIONS_PAGES } from './pages.ts';
+import { IndicatorFilters, OperationFilters, SeriesFilters } from './SearchFilters.tsx';
 
 // The kinds of the catalogue of statistical operations as its screens show them: families group
 // series, series group operations and produce indicators; documents and links are what quality
@@ -26,6 +30,12 @@ const description = {
   creators: msg`Owners`,
 };
 
+/** What every kind of the catalogue shows of its own: a list row's identifier (and an operation's year), its page. */
+const screens = {
+  describe: ({ id, year }: RecordListItem, i18n: I18n) => (typeof year === 'number' ? i18n._(msg`${id} · ${year}`) : id),
+  page: lazyScreen(() => import('./CataloguePage.tsx').then((page) => page.CataloguePage)),
+};
+
 /** `/operations/families`: groups of series. */
 export const familyUi = defineRecordUi({
   kind: familyKind,
@@ -39,6 +49,10 @@ export const familyUi = defineRecordUi({
   },
   named: (id) => msg`the family ${id}`,
   fieldNames: titles,
+  screens: {
+    ...screens,
+    form: lazyScreen(() => import('./FamilyForm.tsx').then((form) => form.FamilyForm)),
+  },
 }, OPERATIONS_PAGES.family);
 
 /** `/operations/series`: in one family; they group operations and produce indicators. */
@@ -58,6 +72,11 @@ export const seriesUi = defineRecordUi({
     familyId: msg`Family`,
     typeCode: msg`Operation type`,
     dataCollectors: msg`Data collectors`,
+  },
+  screens: {
+    ...screens,
+    SearchFilters: SeriesFilters,
+    form: lazyScreen(() => import('./SeriesForm.tsx').then((form) => form.SeriesForm)),
   },
 }, OPERATIONS_PAGES.series);
 
@@ -79,6 +98,11 @@ export const operationUi = defineRecordUi({
     seriesId: msg({ message: 'Series', context: 'one record' }),
     year: msg`Year`,
   },
+  screens: {
+    ...screens,
+    SearchFilters: OperationFilters,
+    form: lazyScreen(() => import('./OperationForm.tsx').then((form) => form.OperationForm)),
+  },
 }, OPERATIONS_PAGES.operation);
 
 /** `/operations/indicators`: produced from series, whose owners govern it besides its own. */
@@ -94,6 +118,11 @@ export const indicatorUi = defineRecordUi({
   },
   named: (id) => msg`the indicator ${id}`,
   fieldNames: { ...description, wasGeneratedBy: msg`Produced from` },
+  screens: {
+    ...screens,
+    SearchFilters: IndicatorFilters,
+    form: lazyScreen(() => import('./IndicatorForm.tsx').then((form) => form.IndicatorForm)),
+  },
 }, OPERATIONS_PAGES.indicator);
 
 /** What documents and links describe alike. */
@@ -117,6 +146,12 @@ export const documentUi = defineRecordUi({
   },
   named: (id) => msg`the document ${id}`,
   fieldNames: { ...described, url: msg`Web address of the file`, file: msg`File` },
+  screens: {
+    ...screens,
+    form: lazyScreen(() => import('./DocumentForm.tsx').then((form) => form.DocumentForm)),
+    // Its form tells beforehand whether its file may be replaced: not while others cite it.
+    loadForm: (queryClient, ui, id) => (id === undefined ? Promise.resolve() : queryClient.prefetchQuery(recordQueries.usages(ui, id))),
+  },
 }, OPERATIONS_PAGES.document);
 
 /** `/operations/link/{id}`: a web page. */
@@ -132,6 +167,10 @@ export const linkUi = defineRecordUi({
   },
   named: (id) => msg`the link ${id}`,
   fieldNames: { ...described, url: msg`URL` },
+  screens: {
+    ...screens,
+    form: lazyScreen(() => import('./LinkForm.tsx').then((form) => form.LinkForm)),
+  },
 }, OPERATIONS_PAGES.link);
 
 /** Any kind of the module, for the screens they share. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -12,7 +11,7 @@ import {
   useDataLanguages,
   type SearchableListItem,
 } from '@atelier/ui-kit';
-import type { AnyKind, ListItemOf, RecordListItem } from '@atelier/contracts';
+import type { AnyKind } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { recordHref, type RecordUi } from './kind.ts';
@@ -23,17 +22,13 @@ export interface RecordListPageProps<K extends AnyKind> {
   /** The quick search, kept in the address so that "back" returns to the same results. */
   search: string;
   onSearchChange: (search: string) => void;
-  /** The second line of each item, under its label (its identifier by default). */
-  describe?: (item: ListItemOf<K> & RecordListItem) => string;
-  /** The kind's own actions, after "New" (export, bulk publication), each guarded as it needs. */
-  actions?: ReactNode;
 }
 
 /**
  * Every record of a kind, searched as one types (accents and case ignored), each a link to its page,
  * virtualized so that 10,000 stay smooth; "New" for those who may create, and the advanced search.
  */
-export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, describe, actions }: RecordListPageProps<K>) {
+export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange }: RecordListPageProps<K>) {
   const { t, i18n } = useLingui();
   const { lg1 } = useDataLanguages();
   const { can } = useAuthorization();
@@ -42,6 +37,7 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, 
   const newLabel = t({ message: select(ui.gender, { masculine: 'New', feminine: 'New', other: 'New' }) });
   const mayCreate = can(ui.kind.application, 'CREATE');
   const gender = ui.gender;
+  const ListActions = ui.screens?.ListActions;
   // A list with nothing in it yet (not a search that found nothing) says so, and how to begin.
   const nothingYet = (
     <EmptyState title={t`There is none yet.`}>
@@ -59,7 +55,7 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, 
     id: item.id,
     label: item.labelLg1,
     lang: lg1,
-    description: describe ? describe(item) : item.id,
+    description: ui.screens?.describe ? ui.screens.describe(item, i18n) : item.id,
     href: recordHref(ui, item.id),
   }));
   return (
@@ -71,7 +67,7 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange, 
           <GuardedAction allowed={mayCreate}>
             <LinkButton href={ui.pages.create}>{newLabel}</LinkButton>
           </GuardedAction>
-          {actions}
+          {ListActions && <ListActions />}
         </ActionToolbar>
       </div>
       <SearchableList

@@ -27,7 +27,7 @@ import { recordHref, type RecordUi } from './kind.ts';
 import { useDisseminationStatusOptions, usePublicationStateOptions, useStampOptions } from './options.ts';
 import { recordQueries } from './record-api.ts';
 import { lookupQuery, useVocabularyLabel } from './reference.ts';
-import { filterNames, type AdvancedSearch } from './search-params.ts';
+import { filterNames, parseAdvancedSearch, type AdvancedSearch } from './search-params.ts';
 
 type FormValues = Record<string, string>;
 
@@ -46,11 +46,9 @@ export interface FilterControls {
 
 export interface RecordSearchPageProps<K extends AnyKind> {
   ui: RecordUi<K>;
-  /** The search as the address holds it (`parseAdvancedSearch`). */
+  /** The search as the address holds it: the values the kind's filters do not accept are dropped. */
   search: AdvancedSearch;
   onSearch: (search: AdvancedSearch) => void;
-  /** The kind's own filters, after label and identifier. */
-  filters?: (controls: FilterControls) => ReactNode;
 }
 
 const PAGE_SIZE = 50;
@@ -61,7 +59,9 @@ const SORTS: Record<string, string> = { label: 'label', id: 'id', modified: 'mod
  * publication state, creation and modification dates, and the kind's own filters; searched, sorted
  * and paged on the server, kept in the address.
  */
-export function RecordSearchPage<K extends AnyKind>({ ui, search, onSearch, filters }: RecordSearchPageProps<K>) {
+export function RecordSearchPage<K extends AnyKind>({ ui, search: address, onSearch }: RecordSearchPageProps<K>) {
+  const search = parseAdvancedSearch(ui.kind, address);
+  const SearchFilters = ui.screens?.SearchFilters;
   const { t, i18n } = useLingui();
   const stamps = useStampOptions();
   const statuses = useDisseminationStatusOptions();
@@ -99,7 +99,7 @@ export function RecordSearchPage<K extends AnyKind>({ ui, search, onSearch, filt
         <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
           {controls.text('label', t`Label`, t`In either language`)}
           {controls.text('id', t`Identifier`)}
-          {filters?.(controls)}
+          {SearchFilters && <SearchFilters controls={controls} />}
           {controls.choice('creator', t`Owner`, stamps)}
           {controls.choice('contributor', t`Contributor`, stamps)}
           {controls.choice('disseminationStatus', t`Dissemination status`, statuses)}

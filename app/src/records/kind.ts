@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { AnyKind, ModuleName } from '@atelier/contracts';
 import type { GrammaticalGender } from '@atelier/ui-kit';
 import type { KindEntry } from './catalogue.ts';
+import type { KindScreens } from './kind-screens.ts';
 
 // One kind of record as the application shows it: the contract's declaration (fields, paths,
 // privileges) and what only the screens need (where its pages are, its names in both languages,
@@ -48,6 +49,8 @@ export interface RecordUiDefinition<K extends AnyKind> {
    * report's "Rapport qualité : " before its object's label). The label itself by default.
    */
   quotedLabel?: (label: string) => string;
+  /** What its list, search, page and form show besides the framework's frame; none: the kind has no standard screens. */
+  screens?: KindScreens<NoInfer<K>>;
 }
 
 export interface RecordUi<K extends AnyKind = AnyKind> extends RecordUiDefinition<K> {

@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { codeListUi } from '../../codelists/kinds.ts';
-import { CreateListScreen } from '../../codelists/screens.tsx';
-import { loadFormReferences } from '../../records/loaders.ts';
+import { createRecordRoute } from '../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/codelists/create')({
-  loader: ({ context }) => loadFormReferences(context.queryClient),
-  component: () => <CreateListScreen ui={codeListUi} />,
-});
+export const Route = createFileRoute('/codelists/create')(createRecordRoute('codeList'));

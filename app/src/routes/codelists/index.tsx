@@ -1,15 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CodeListsPage } from '../../codelists/CodeListsPage.tsx';
-import { codeListUi } from '../../codelists/kinds.ts';
-import { quickSearch } from '../../records/search-params.ts';
+import { listRoute } from '../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/codelists/')({
-  validateSearch: quickSearch,
-  component: ListsRoute,
-});
-
-function ListsRoute() {
-  const { q } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CodeListsPage ui={codeListUi} search={q ?? ''} onSearchChange={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />;
-}
+export const Route = createFileRoute('/codelists/')(listRoute('codeList'));

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateConceptScreen, loadConceptForm } from '../../concepts/ConceptFormScreens.tsx';
+import { createRecordRoute } from '../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/concepts/create')({
-  loader: ({ context }) => loadConceptForm(context.queryClient),
-  component: CreateConceptScreen,
-});
+export const Route = createFileRoute('/concepts/create')(createRecordRoute('concept'));

@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConceptListPage } from '../../concepts/ConceptListPage.tsx';
-import { quickSearch } from '../../records/search-params.ts';
+import { listRoute } from '../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/concepts/')({
-  validateSearch: quickSearch,
-  component: ListRoute,
-});
-
-function ListRoute() {
-  const { q } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <ConceptListPage search={q ?? ''} onSearchChange={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />;
-}
+export const Route = createFileRoute('/concepts/')(listRoute('concept'));

@@ -1,17 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CodeListSearchPage } from '../../../codelists/CodeListSearchPage.tsx';
-import { partialCodeListUi } from '../../../codelists/kinds.ts';
-import { loadFormReferences } from '../../../records/loaders.ts';
-import { advancedSearch } from '../../../records/search-params.ts';
+import { searchRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/codelists/partial/search')({
-  validateSearch: advancedSearch,
-  loader: ({ context }) => loadFormReferences(context.queryClient),
-  component: SearchRoute,
-});
-
-function SearchRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CodeListSearchPage ui={partialCodeListUi} search={search} onSearch={(next) => void navigate({ search: next })} />;
-}
+export const Route = createFileRoute('/codelists/partial/search')(searchRoute('partialCodeList'));

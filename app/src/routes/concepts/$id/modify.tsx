@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModifyConceptScreen, loadConceptForm } from '../../../concepts/ConceptFormScreens.tsx';
-import { RecordLoadError } from '../../../records/RecordLoadError.tsx';
+import { modifyRecordRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/concepts/$id/modify')({
-  loader: ({ context, params }) => loadConceptForm(context.queryClient, params.id),
-  errorComponent: RecordLoadError,
-  component: ModifyRoute,
-});
-
-function ModifyRoute() {
-  const { id } = Route.useParams();
-  return <ModifyConceptScreen id={id} />;
-}
+export const Route = createFileRoute('/concepts/$id/modify')(modifyRecordRoute('concept'));

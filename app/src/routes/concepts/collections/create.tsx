@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateCollectionScreen, loadCollectionForm } from '../../../concepts/CollectionScreens.tsx';
+import { createRecordRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/concepts/collections/create')({
-  loader: ({ context }) => loadCollectionForm(context.queryClient),
-  component: CreateCollectionScreen,
-});
+export const Route = createFileRoute('/concepts/collections/create')(createRecordRoute('collection'));

@@ -1,18 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { collectionUi } from '../../../concepts/kinds.ts';
-import { loadFormReferences } from '../../../records/loaders.ts';
-import { RecordSearchPage } from '../../../records/RecordSearchPage.tsx';
-import { advancedSearch, parseAdvancedSearch } from '../../../records/search-params.ts';
+import { searchRoute } from '../../../shell/record-routes.tsx';
 
-// The collections' advanced search: the common filters are all a collection has.
-export const Route = createFileRoute('/concepts/collections/search')({
-  validateSearch: advancedSearch,
-  loader: ({ context }) => loadFormReferences(context.queryClient),
-  component: SearchRoute,
-});
-
-function SearchRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <RecordSearchPage ui={collectionUi} search={parseAdvancedSearch(collectionUi.kind, search)} onSearch={(next) => void navigate({ search: next })} />;
-}
+export const Route = createFileRoute('/concepts/collections/search')(searchRoute('collection'));

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentUi } from '../../../operations/kinds.ts';
-import { CreateScreen, loadForm } from '../../../operations/screens.tsx';
+import { createRecordRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/document/create')({
-  loader: ({ context }) => loadForm(context.queryClient, documentUi),
-  component: () => <CreateScreen ui={documentUi} />,
-});
+export const Route = createFileRoute('/operations/document/create')(createRecordRoute('document'));

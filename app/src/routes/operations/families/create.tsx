@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { familyUi } from '../../../operations/kinds.ts';
-import { CreateScreen, loadForm } from '../../../operations/screens.tsx';
+import { createRecordRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/families/create')({
-  loader: ({ context }) => loadForm(context.queryClient, familyUi),
-  component: () => <CreateScreen ui={familyUi} />,
-});
+export const Route = createFileRoute('/operations/families/create')(createRecordRoute('family'));

@@ -1,17 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogueSearchPage } from '../../../operations/CatalogueSearchPage.tsx';
-import { familyUi } from '../../../operations/kinds.ts';
-import { loadFormReferences } from '../../../records/loaders.ts';
-import { advancedSearch } from '../../../records/search-params.ts';
+import { searchRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/families/search')({
-  validateSearch: advancedSearch,
-  loader: ({ context }) => loadFormReferences(context.queryClient, familyUi),
-  component: SearchRoute,
-});
-
-function SearchRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CatalogueSearchPage ui={familyUi} search={search} onSearch={(next) => void navigate({ search: next })} />;
-}
+export const Route = createFileRoute('/operations/families/search')(searchRoute('family'));

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { indicatorUi } from '../../../operations/kinds.ts';
-import { CreateScreen, loadForm } from '../../../operations/screens.tsx';
+import { createRecordRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/indicator/create')({
-  loader: ({ context }) => loadForm(context.queryClient, indicatorUi),
-  component: () => <CreateScreen ui={indicatorUi} />,
-});
+export const Route = createFileRoute('/operations/indicator/create')(createRecordRoute('indicator'));

@@ -1,15 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogueListPage } from '../../../operations/CatalogueListPage.tsx';
-import { indicatorUi } from '../../../operations/kinds.ts';
-import { quickSearch } from '../../../records/search-params.ts';
+import { listRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/indicators/')({
-  validateSearch: quickSearch,
-  component: ListRoute,
-});
-
-function ListRoute() {
-  const { q } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CatalogueListPage ui={indicatorUi} search={q ?? ''} onSearchChange={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />;
-}
+export const Route = createFileRoute('/operations/indicators/')(listRoute('indicator'));

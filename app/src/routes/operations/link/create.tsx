@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { linkUi } from '../../../operations/kinds.ts';
-import { CreateScreen, loadForm } from '../../../operations/screens.tsx';
+import { createRecordRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/link/create')({
-  loader: ({ context }) => loadForm(context.queryClient, linkUi),
-  component: () => <CreateScreen ui={linkUi} />,
-});
+export const Route = createFileRoute('/operations/link/create')(createRecordRoute('link'));

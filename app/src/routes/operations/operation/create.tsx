@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { operationUi } from '../../../operations/kinds.ts';
-import { CreateScreen, loadForm } from '../../../operations/screens.tsx';
+import { createRecordRoute } from '../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/operation/create')({
-  loader: ({ context }) => loadForm(context.queryClient, operationUi),
-  component: () => <CreateScreen ui={operationUi} />,
-});
+export const Route = createFileRoute('/operations/operation/create')(createRecordRoute('operation'));

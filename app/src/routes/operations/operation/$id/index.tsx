@@ -1,16 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CataloguePage } from '../../../../operations/CataloguePage.tsx';
-import { operationUi } from '../../../../operations/kinds.ts';
-import { loadRecordPage } from '../../../../records/loaders.ts';
-import { RecordLoadError } from '../../../../records/RecordLoadError.tsx';
+import { recordRoute } from '../../../../shell/record-routes.tsx';
 
-export const Route = createFileRoute('/operations/operation/$id/')({
-  loader: ({ context, params }) => loadRecordPage(context.queryClient, operationUi, params.id),
-  errorComponent: RecordLoadError,
-  component: ViewRoute,
-});
-
-function ViewRoute() {
-  const { id } = Route.useParams();
-  return <CataloguePage ui={operationUi} id={id} />;
-}
+export const Route = createFileRoute('/operations/operation/$id/')(recordRoute('operation'));

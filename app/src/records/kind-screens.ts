@@ -1,0 +1,61 @@
+import { createElement, use, type ComponentType, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyKind, ListItemOf, RecordListItem, RecordView, ViewOf } from '@atelier/contracts';
+import type { RecordUi } from './kind.ts';
+import type { FilterControls } from './RecordSearchPage.tsx';
+
+// What a kind shows on the framework's five screens (list, advanced search, record page, creation,
+// modification) besides their common frame. The framework owns the screens and their routes
+// (`shell/record-routes.ts`); a kind declares only this, in its `kinds.ts`.
+
+/**
+ * A screen's component, loaded with its route: its route's loader calls `load` beside the data, so
+ * that it shows at once; `render` shows it (waiting for its code if it has not been loaded).
+ * Methods, not properties: a kind's screen takes its own record type (bivariance lets a kind's
+ * declaration stand for "any kind's" in the catalogue).
+ */
+export interface LazyScreen<P> {
+  load(): Promise<void>;
+  render(props: P): ReactNode;
+}
+
+/** A component that loads with its screen, not with the kind's declaration. */
+export function lazyScreen<P extends object>(importer: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= importer().then((loaded) => {
+      component = loaded;
+    }));
+  function Screen(props: P) {
+    if (!component) use(load());
+    return component ? createElement(component, props) : null;
+  }
+  return { load, render: (props) => createElement(Screen, props) };
+}
+
+/** The props of a kind's form: the record to modify (none to create one), the parent chosen beforehand. */
+export interface KindFormProps<K extends AnyKind> {
+  ui: RecordUi<K>;
+  existing?: (ViewOf<K> & RecordView) | undefined;
+  /** `?parent=…` on the creation page: a partial list created from its parent's page. */
+  parentId?: string | undefined;
+}
+
+export interface KindScreens<K extends AnyKind> {
+  /** The second line of a list's row, under its label (its identifier by default). */
+  describe?(item: ListItemOf<K> & RecordListItem, i18n: I18n): string;
+  /** The kind's own actions on its list, after "New" (export, bulk publication), each guarded as it needs. */
+  ListActions?: ComponentType;
+  /** The kind's own filters on its advanced search, after label and identifier. */
+  SearchFilters?: ComponentType<{ controls: FilterControls }>;
+  /** The record's page (the framework's `RecordPage` with the kind's layout). */
+  page: LazyScreen<{ ui: RecordUi<K>; id: string }>;
+  /** The creation and modification form. */
+  form: LazyScreen<KindFormProps<K>>;
+  /** What a record's page reads besides the record, its history and its uses (prefetched). */
+  prefetchPage?(queryClient: QueryClient, ui: RecordUi<K>, id: string): void;
+  /** What a form reads besides the record and the references of its fields. */
+  loadForm?(queryClient: QueryClient, ui: RecordUi<K>, id: string | undefined): Promise<unknown>;
+}
