@@ -6,7 +6,6 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { codeListUi, partialCodeListUi } from './kinds.ts';
 
-
 /**
  * The lists of a kind as the module describes them (identifier, number of codes, parent), and "New"
  * agreed with « une liste ». The frame (quick search, privilege guard, loading, empty, failure) has

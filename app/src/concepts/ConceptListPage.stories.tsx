@@ -11,8 +11,6 @@ import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { conceptUi } from './kinds.ts';
 
-
-
 /**
  * `/concepts`: every concept, searched as one types; New, Export and Publish (the bulk publication)
  * as the reader's privileges allow, and the advanced search. The list itself is the frame's

@@ -9,8 +9,6 @@ import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { conceptUi } from './kinds.ts';
 
-
-
 /** Each list request the page sent, as its query string. */
 const requested = fn();
 

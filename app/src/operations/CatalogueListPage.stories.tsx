@@ -7,7 +7,6 @@ import { withShell } from '../mocks/ShellProviders.tsx';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { indicatorUi, operationUi } from './kinds.ts';
 
-
 /**
  * The records of a kind as the module describes them (an operation by its year), and "New" agreed
  * with the kind's noun in French. The frame (quick search, privilege guard, loading, empty, failure)

@@ -9,7 +9,6 @@ import { choose, tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { operationUi, seriesUi } from './kinds.ts';
 
-
 /** Each list request the page sent, as its query string. */
 const requested = fn();
 

@@ -1,29 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { errorResponse, neverAnswered } from '../mocks/handlers.ts';
+import { ListWithSearchState } from '../mocks/record-screens.tsx';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { sampleHandlers, sampleReaderPrivilegesFixture, sampleUi } from '../mocks/sample-kinds.ts';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { RecordListPage } from './RecordListPage.tsx';
-
-interface SampleListProps {
-  search: string;
-  onSearchChange: (search: string) => void;
-}
-
-/** The route keeps the quick search in the address; here, in state. */
-function SampleList(args: SampleListProps) {
-  const [search, setSearch] = useState(args.search);
-  const change = (next: string) => {
-    setSearch(next);
-    args.onSearchChange(next);
-  };
-  return <RecordListPage ui={sampleUi} search={search} onSearchChange={change} />;
-}
 
 /**
  * Every record of a kind, shown with the story-only `sample` kind: searched as one types (accents
@@ -32,14 +16,14 @@ function SampleList(args: SampleListProps) {
  */
 const meta = {
   title: 'Screens/Records/RecordListPage',
-  component: SampleList,
+  component: ListWithSearchState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/samples' } },
-  args: { search: '', onSearchChange: fn() },
+  args: { ui: sampleUi, search: '', onSearchChange: fn() },
   beforeEach({ msw }) {
     msw.use(...sampleHandlers());
   },
-} satisfies Meta<typeof SampleList>;
+} satisfies Meta<typeof ListWithSearchState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -92,7 +76,7 @@ export const WithoutCreatePrivilege: Story = {
 
 /** The search kept in the address shows its results at once. */
 export const WithSearch: Story = {
-  args: { search: 'menages' },
+  args: { ui: sampleUi, search: 'menages' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '1'));
     await expect(canvas.getByRole('row', { name: /Panel des ménages/ })).toBeInTheDocument();
@@ -128,7 +112,7 @@ export const Empty: Story = {
 
 /** A search that finds nothing: the list says so in its usual words. */
 export const NoMatch: Story = {
-  args: { search: 'xylophone' },
+  args: { ui: sampleUi, search: 'xylophone' },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     await expect(await within(await canvas.findByRole('grid')).findByText(fr ? 'Aucun résultat' : 'No results')).toBeVisible();

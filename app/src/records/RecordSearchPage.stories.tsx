@@ -1,29 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { SearchWithState } from '../mocks/record-screens.tsx';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { createSampleStore, manySamples, sampleHandlers, sampleUi } from '../mocks/sample-kinds.ts';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { RecordSearchPage } from './RecordSearchPage.tsx';
-import { parseAdvancedSearch, type AdvancedSearch } from './search-params.ts';
-
-interface SampleSearchProps {
-  search: AdvancedSearch;
-  onSearch: (search: AdvancedSearch) => void;
-}
-
-/** The route keeps the search in the address and checks it against the kind's filters; here, in state. */
-function SampleSearch(args: SampleSearchProps) {
-  const [search, setSearch] = useState(args.search);
-  const change = (next: AdvancedSearch) => {
-    setSearch(next);
-    args.onSearch(next);
-  };
-  return <RecordSearchPage ui={sampleUi} search={parseAdvancedSearch(sampleUi.kind, search)} onSearch={change} />;
-}
 
 /** Each list request the page sent, as its query string. */
 const requested = fn();
@@ -36,10 +19,10 @@ const requested = fn();
  */
 const meta = {
   title: 'Screens/Records/RecordSearchPage',
-  component: SampleSearch,
+  component: SearchWithState,
   decorators: [withShell, withRouter],
   parameters: { router: { path: '/samples/search' } },
-  args: { search: {}, onSearch: fn() },
+  args: { ui: sampleUi, search: {}, onSearch: fn() },
   beforeEach({ msw }) {
     requested.mockClear();
     msw.use(
@@ -48,7 +31,7 @@ const meta = {
       ...sampleHandlers(createSampleStore(manySamples(60))),
     );
   },
-} satisfies Meta<typeof SampleSearch>;
+} satisfies Meta<typeof SearchWithState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -136,7 +119,7 @@ export const Paging: Story = {
 
 /** Reset empties the form and the search; the server is asked for everything again. */
 export const Reset: Story = {
-  args: { search: { label: 'zzz', validationState: 'Validated' } },
+  args: { ui: sampleUi, search: { label: 'zzz', validationState: 'Validated' } },
   play: async ({ canvas, userEvent, args, globals }) => {
     const fr = isFrenchStory(globals);
     await expect(await canvas.findByRole('textbox', { name: fr ? 'Libellé' : 'Label' })).toHaveValue('zzz');

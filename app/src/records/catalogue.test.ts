@@ -1,7 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import routeTree from '../routeTree.gen.ts?raw';
 import '../modules.ts';
-import { RECORD_CATALOGUE } from './catalogue.ts';
+import { RECORD_CATALOGUE, loadKindUi } from './catalogue.ts';
+
+/** Every route file's text, by path: a standard screen's is one line naming its helper and kind. */
+const routeFiles = import.meta.glob<string>('../routes/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+
+/** The standard screens' routes: `createFileRoute('/operations/series/')(listRoute('series'))`. */
+const standardRoutes = Object.values(routeFiles).flatMap((text) =>
+  [...text.matchAll(/createFileRoute\('([^']+)'\)\((\w+)\('(\w+)'\)\)/g)].map(([, path = '', helper = '', kind = '']) => ({ path, helper, kind })),
+);
+
+/** Where a helper's screen is, among a kind's pages. */
+function pageOf(helper: string, pages: (typeof RECORD_CATALOGUE)[string]['pages']): string | undefined {
+  switch (helper) {
+    case 'listRoute':
+      return `${pages.list}/`;
+    case 'searchRoute':
+      return pages.search;
+    case 'createRecordRoute':
+      return pages.create;
+    case 'recordRoute':
+      return `${pages.item}/$id/`;
+    case 'modifyRecordRoute':
+      return `${pages.item}/$id/modify`;
+    default:
+      return undefined;
+  }
+}
 
 // Every page the catalogue promises must have a route: a link to a page nobody serves says "Page not
 // found" (the collections' advanced search did). The router's generated tree lists every full path.
@@ -46,4 +72,20 @@ describe('the record catalogue', () => {
     const searched = [...routes].filter((route) => route.endsWith('/search')).map((route) => route.slice(0, -'/search'.length));
     expect(searched.filter((list) => !lists.has(list))).toEqual([]);
   });
+
+  it('serves each standard screen with its helper, at the page its kind declares', () => {
+    expect(standardRoutes.length).toBeGreaterThan(40);
+    const misplaced = standardRoutes.filter(({ path, helper, kind }) => {
+      const entry = RECORD_CATALOGUE[kind];
+      return !entry?.ui || pageOf(helper, entry.pages) !== path;
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it.each(Object.entries(RECORD_CATALOGUE).filter(([, entry]) => entry.ui))('declares the screens of %s: its page and its form', async (kind) => {
+    const ui = await loadKindUi(kind);
+    expect(ui.kind.name).toBe(kind);
+    expect(ui.screens).toEqual(expect.objectContaining({ page: expect.any(Object), form: expect.any(Object) }));
+    // The first import of a module's screens' declarations compiles the kit they use.
+  }, 30_000);
 });
