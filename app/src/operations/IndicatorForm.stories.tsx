@@ -6,11 +6,12 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { IndicatorForm } from './IndicatorForm.tsx';
+import { LayoutForm } from '../records/LayoutForm.tsx';
+import { indicatorUi } from './kinds.ts';
 
 /** The creation route's screen. */
 function IndicatorFormAtRoute() {
-  return <IndicatorForm />;
+  return <LayoutForm ui={indicatorUi} />;
 }
 
 /** What the mock API received: each created body. */

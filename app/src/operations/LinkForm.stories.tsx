@@ -10,11 +10,11 @@ import { isFrenchStory } from '../mocks/story-locale.ts';
 import { toasts } from '../shell/toasts.ts';
 import { linkUi } from './kinds.ts';
 import { ModifyForm } from '../records/screens/FormScreen.tsx';
-import { LinkForm } from './LinkForm.tsx';
+import { LayoutForm } from '../records/LayoutForm.tsx';
 
 /** The form as its routes show it: a new link, or one read from the API. */
 function LinkFormAtRoute({ id }: { id?: string }) {
-  return id ? <ModifyForm ui={linkUi} id={id} /> : <LinkForm />;
+  return id ? <ModifyForm ui={linkUi} id={id} /> : <LayoutForm ui={linkUi} />;
 }
 
 /** What the mock API received: each created or updated body. */

@@ -9,11 +9,11 @@ import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { operationUi } from './kinds.ts';
 import { ModifyForm } from '../records/screens/FormScreen.tsx';
-import { OperationForm } from './OperationForm.tsx';
+import { LayoutForm } from '../records/LayoutForm.tsx';
 
 /** The form as its routes show it: a new operation, or one read from the API. */
 function OperationFormAtRoute({ id }: { id?: string }) {
-  return id ? <ModifyForm ui={operationUi} id={id} /> : <OperationForm />;
+  return id ? <ModifyForm ui={operationUi} id={id} /> : <LayoutForm ui={operationUi} />;
 }
 
 /** What the mock API received: each created body, each search of the series. */

@@ -10,11 +10,11 @@ import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts'
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { seriesUi } from './kinds.ts';
 import { ModifyForm } from '../records/screens/FormScreen.tsx';
-import { SeriesForm } from './SeriesForm.tsx';
+import { LayoutForm } from '../records/LayoutForm.tsx';
 
 /** The form as its routes show it: a new series, or one read from the API (the labour force survey, every field filled). */
 function SeriesFormAtRoute({ id }: { id?: string }) {
-  return id ? <ModifyForm ui={seriesUi} id={id} /> : <SeriesForm />;
+  return id ? <ModifyForm ui={seriesUi} id={id} /> : <LayoutForm ui={seriesUi} />;
 }
 
 /** What the mock API received: each created or updated body. */

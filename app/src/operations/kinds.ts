@@ -4,6 +4,7 @@ import { documentKind, familyKind, indicatorKind, linkKind, operationKind, serie
 import { lazyScreen } from '../records/kind-screens.ts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
 import { recordQueries } from '../records/record-api.ts';
+import { useEditableSeries } from './editable-series.ts';
 import { OPERATIONS_PAGES } from './pages.ts';
 import { IndicatorFilters, OperationFilters, SeriesFilters } from './SearchFilters.tsx';
 
@@ -36,6 +37,9 @@ const screens = {
   page: lazyScreen(() => import('./CataloguePage.tsx').then((page) => page.CataloguePage)),
 };
 
+const descriptionSection = { title: msg`Description`, fields: ['abstract', 'historyNote'] };
+const relatedRecords = (...fields: string[]) => ({ title: msg`Related records`, fields: [...fields, 'replaces', 'isReplacedBy', 'seeAlso'] });
+
 /** `/operations/families`: groups of series. */
 export const familyUi = defineRecordUi({
   kind: familyKind,
@@ -49,10 +53,8 @@ export const familyUi = defineRecordUi({
   },
   named: (id) => msg`the family ${id}`,
   fieldNames: titles,
-  screens: {
-    ...screens,
-    form: lazyScreen(() => import('./FamilyForm.tsx').then((form) => form.FamilyForm)),
-  },
+  screens: { ...screens, layout: { general: ['prefLabel', 'abstract'] } },
+
 }, OPERATIONS_PAGES.family);
 
 /** `/operations/series`: in one family; they group operations and produce indicators. */
@@ -76,8 +78,21 @@ export const seriesUi = defineRecordUi({
   screens: {
     ...screens,
     SearchFilters: SeriesFilters,
-    form: lazyScreen(() => import('./SeriesForm.tsx').then((form) => form.SeriesForm)),
+    layout: {
+      general: [
+        { name: 'familyId', description: msg`The family it belongs to. It cannot change later.`, onCreation: true, width: 'medium' },
+        'prefLabel',
+        'altLabel',
+        ['typeCode', 'accrualPeriodicityCode'],
+      ],
+      sections: [
+        descriptionSection,
+        { title: msg`Organisations`, fields: ['publishers', 'stakeholders', 'dataCollectors'] },
+        relatedRecords(),
+      ],
+    },
   },
+
 }, OPERATIONS_PAGES.series);
 
 /** `/operations/operations`: one occurrence of a series (a year's survey), governed by its series' owners. */
@@ -101,8 +116,22 @@ export const operationUi = defineRecordUi({
   screens: {
     ...screens,
     SearchFilters: OperationFilters,
-    form: lazyScreen(() => import('./OperationForm.tsx').then((form) => form.OperationForm)),
+    layout: {
+      general: [
+        {
+          name: 'seriesId',
+          description: msg`The series it is an occurrence of, among those you may modify that have no quality report of their own. It cannot change later.`,
+          onCreation: true,
+          width: 'medium',
+          useFilter: useEditableSeries,
+        },
+        'prefLabel',
+        'altLabel',
+        { name: 'year', description: msg`The year it covers, such as 2024.`, width: 'short' },
+      ],
+    },
   },
+
 }, OPERATIONS_PAGES.operation);
 
 /** `/operations/indicators`: produced from series, whose owners govern it besides its own. */
@@ -121,8 +150,12 @@ export const indicatorUi = defineRecordUi({
   screens: {
     ...screens,
     SearchFilters: IndicatorFilters,
-    form: lazyScreen(() => import('./IndicatorForm.tsx').then((form) => form.IndicatorForm)),
+    layout: {
+      general: ['prefLabel', 'altLabel', { name: 'accrualPeriodicityCode', width: 'medium' }],
+      sections: [descriptionSection, { title: msg`Organisations`, fields: ['publishers', 'stakeholders'] }, relatedRecords('wasGeneratedBy')],
+    },
   },
+
 }, OPERATIONS_PAGES.indicator);
 
 /** What documents and links describe alike. */
@@ -148,10 +181,13 @@ export const documentUi = defineRecordUi({
   fieldNames: { ...described, url: msg`Web address of the file`, file: msg`File` },
   screens: {
     ...screens,
+    // Its file: uploaded with the form, shown with its download on the page.
+    layout: { general: ['label', ['lang', 'updatedDate'], 'description'] },
     form: lazyScreen(() => import('./DocumentForm.tsx').then((form) => form.DocumentForm)),
     // Its form tells beforehand whether its file may be replaced: not while others cite it.
     loadForm: (queryClient, ui, id) => (id === undefined ? Promise.resolve() : queryClient.prefetchQuery(recordQueries.usages(ui, id))),
   },
+
 }, OPERATIONS_PAGES.document);
 
 /** `/operations/link/{id}`: a web page. */
@@ -167,10 +203,8 @@ export const linkUi = defineRecordUi({
   },
   named: (id) => msg`the link ${id}`,
   fieldNames: { ...described, url: msg`URL` },
-  screens: {
-    ...screens,
-    form: lazyScreen(() => import('./LinkForm.tsx').then((form) => form.LinkForm)),
-  },
+  screens: { ...screens, layout: { general: ['label', ['lang', 'updatedDate'], 'url', 'description'] } },
+
 }, OPERATIONS_PAGES.link);
 
 /** Any kind of the module, for the screens they share. */

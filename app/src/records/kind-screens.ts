@@ -1,8 +1,9 @@
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyKind, ListItemOf, RecordListItem, RecordView, ViewOf } from '@atelier/contracts';
 import type { RecordUi } from './kind.ts';
+import type { Filter } from './record-api.ts';
 import type { FilterControls } from './RecordSearchPage.tsx';
 
 // What a kind shows on the framework's five screens (list, advanced search, record page, creation,
@@ -43,6 +44,38 @@ export interface KindFormProps<K extends AnyKind> {
   parentId?: string | undefined;
 }
 
+/** A field placed by a layout, by name (a bilingual pair by its own: `prefLabel`), with what its form adds. */
+export type LayoutField =
+  | string
+  | {
+      name: string;
+      /** Under the field in the form; `onCreation`: only when creating (an immutable field's "It cannot change later"). */
+      description?: MessageDescriptor;
+      onCreation?: boolean;
+      /** A narrower field than the form's width: a year, a choice. */
+      width?: 'short' | 'medium';
+      /** The records a reference field offers, as a filter of their list (a hook: it may depend on the user). */
+      useFilter?(this: void): Filter;
+    };
+
+/** A field, or two side by side in the form (one after the other on the page). */
+export type LayoutRow = LayoutField | readonly [LayoutField, LayoutField];
+
+/**
+ * Where a kind's fields show, on its page and in its form alike: "General information" first (on the
+ * page, its bilingual texts under its facts; the label is the page's title), then titled sections.
+ * The stewardship (owners, contributors, dissemination status) follows in both.
+ */
+export interface KindLayout {
+  general: readonly LayoutRow[];
+  sections?: readonly { title: MessageDescriptor; fields: readonly LayoutRow[] }[];
+}
+
+/** A layout's field names, in order (pairs by their own names). */
+export function layoutNames(rows: readonly LayoutRow[]): string[] {
+  return rows.flatMap((row) => (Array.isArray(row) ? row : [row])).map((field: LayoutField) => (typeof field === 'string' ? field : field.name));
+}
+
 export interface KindScreens<K extends AnyKind> {
   /** The second line of a list's row, under its label (its identifier by default). */
   describe?(item: ListItemOf<K> & RecordListItem, i18n: I18n): string;
@@ -50,10 +83,12 @@ export interface KindScreens<K extends AnyKind> {
   ListActions?: ComponentType;
   /** The kind's own filters on its advanced search, after label and identifier. */
   SearchFilters?: ComponentType<{ controls: FilterControls }>;
-  /** The record's page (the framework's `RecordPage` with the kind's layout). */
-  page: LazyScreen<{ ui: RecordUi<K>; id: string }>;
-  /** The creation and modification form. */
-  form: LazyScreen<KindFormProps<K>>;
+  /** Where its fields show on its page and in its form (`LayoutPage`, `LayoutForm`). */
+  layout?: KindLayout;
+  /** Its page, when the layout's is not enough (actions or values of its own). */
+  page?: LazyScreen<{ ui: RecordUi<K>; id: string }>;
+  /** Its form, when the layout's is not enough (widgets of its own). */
+  form?: LazyScreen<KindFormProps<K>>;
   /** What a record's page reads besides the record, its history and its uses (prefetched). */
   prefetchPage?(queryClient: QueryClient, ui: RecordUi<K>, id: string): void;
   /** What a form reads besides the record and the references of its fields. */

@@ -7,7 +7,7 @@ import { useAuthorization } from '../../../auth/privileges.ts';
 import { apiList } from '../../../lib/api-client.ts';
 import { DocumentForm } from '../../DocumentForm.tsx';
 import { documentUi, linkUi } from '../../kinds.ts';
-import { LinkForm } from '../../LinkForm.tsx';
+import { LayoutForm } from '../../../records/LayoutForm.tsx';
 import { recordQueries, toQueryString } from '../../../records/record-api.ts';
 import { RubricErrorText, type RangeEditorProps } from './editor-parts.tsx';
 import { useLanguageCodes, useLanguageName } from './rubric-hooks.ts';
@@ -234,7 +234,7 @@ function AttachedBlock({ kind, lg, language, attached, labelOf, onPicked, onChan
         {/* The form reads what it offers (the stamps) when first opened: it waits here, in the dialog. Without
             this, the report's whole form would wait (hidden), losing its scroll and the focus to return to. */}
         <Suspense fallback={<Spinner />}>
-          {kind === 'document' ? <DocumentForm embedded={embedded} /> : <LinkForm embedded={embedded} />}
+          {kind === 'document' ? <DocumentForm embedded={embedded} /> : <LayoutForm ui={linkUi} embedded={embedded} />}
         </Suspense>
       </Dialog>
     </div>
