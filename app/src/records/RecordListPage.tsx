@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@atelier/ui-kit';
 import type { AnyKind } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
+import { SEARCH_DELAY_MS, useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { recordHref, type RecordUi } from './kind.ts';
 import { recordQueries } from './record-api.ts';
@@ -24,15 +26,23 @@ export interface RecordListPageProps<K extends AnyKind> {
   onSearchChange: (search: string) => void;
 }
 
+const PAGE_SIZE = 100;
+
 /**
- * Every record of a kind, searched as one types (accents and case ignored), each a link to its page,
- * virtualized so that 10,000 stay smooth; "New" for those who may create, and the advanced search.
+ * Every record of a kind, a page of 100 at a time, searched on the server as one types (accents and
+ * case ignored), each a link to its page; "New" for those who may create, and the advanced search.
  */
 export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange }: RecordListPageProps<K>) {
   const { t, i18n } = useLingui();
   const { lg1 } = useDataLanguages();
   const { can } = useAuthorization();
-  const lists = useQuery(recordQueries.list(ui));
+  // One page at a time, searched on the server: no list reads a whole kind (a classification's 40,000 items).
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const lists = useQuery({
+    ...recordQueries.list(ui, { ...(q === '' ? {} : { q }), sort: 'label', page, per_page: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const title = i18n._(ui.titles.list);
   const newLabel = t({ message: select(ui.gender, { masculine: 'New', feminine: 'New', other: 'New' }) });
   const mayCreate = can(ui.kind.application, 'CREATE');
@@ -74,8 +84,14 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange }
         label={title}
         items={items}
         search={search}
-        onSearchChange={onSearchChange}
-        status={lists.isError ? 'error' : lists.isPending ? 'loading' : 'ready'}
+        onSearchChange={(next) => {
+          setPage(1);
+          onSearchChange(next);
+        }}
+        filtering="remote"
+        totalCount={lists.data?.total ?? 0}
+        paging={{ page, onPageChange: setPage, pageSize: PAGE_SIZE }}
+        status={lists.isError ? 'error' : lists.isPending || lists.isPlaceholderData ? 'loading' : 'ready'}
         onRetry={() => void lists.refetch()}
         {...(search.trim() === '' ? { emptyState: nothingYet } : {})}
         {...(ui.pages.search ? { advancedSearchHref: ui.pages.search } : {})}
