@@ -102,6 +102,13 @@ export const sampleUi = defineRecordUi(
     },
     named: (id) => words('named', 'the sample {id}', { id }),
     fieldNames: Object.fromEntries(Object.entries(SAMPLE_FIELD_NAMES).map(([field, name]) => [field, words(`field.${field}`, name)])),
+    // Its page and its form are its layout's: the kind writes no screen.
+    screens: {
+      layout: {
+        general: ['prefLabel', 'abstract', 'keywords', ['year', 'issued'], 'homepage', 'frequency', 'archived'],
+        sections: [{ title: words('section.related', 'Related records'), fields: ['codeListId', 'seeAlso'] }],
+      },
+    },
   },
   sampleEntry,
 );

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { RecordView } from '@atelier/contracts';
 import type { CodeListStore } from '../mocks/codelists.ts';
 import { signedInAs } from '../mocks/handlers.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
@@ -12,45 +11,18 @@ import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts'
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { ANNOUNCER_ID } from '../shell/Announcer.tsx';
 import { toasts } from '../shell/toasts.ts';
-import { FormSection } from './FormSection.tsx';
+import { LayoutForm } from './LayoutForm.tsx';
 import { recordQueries } from './record-api.ts';
-import { RecordField } from './RecordField.tsx';
-import { RecordFormScreen } from './RecordFormScreen.tsx';
-import { StewardshipSection } from './StewardshipFields.tsx';
-
-/** A module's form as it is written: its fields by name, each getting its widget from the declaration. */
-function SampleFields({ record }: { record?: RecordView }) {
-  return (
-    <RecordFormScreen ui={sampleUi} {...(record ? { record } : {})}>
-      {() => (
-        <>
-          <FormSection title="General information">
-            <RecordField name="prefLabel" />
-            <RecordField name="abstract" />
-            <RecordField name="keywords" />
-            <RecordField name="year" />
-            <RecordField name="issued" />
-            <RecordField name="homepage" />
-            <RecordField name="frequency" />
-            <RecordField name="archived" />
-            <RecordField name="codeListId" />
-            <RecordField name="seeAlso" />
-          </FormSection>
-          <StewardshipSection />
-        </>
-      )}
-    </RecordFormScreen>
-  );
-}
 
 /** The modification route: the record read from the API (read again after a conflict). */
 function ModifySample({ id }: { id: string }) {
   const record = useSuspenseQuery(recordQueries.detail(sampleUi, id)).data;
-  return <SampleFields record={record} />;
+  return <LayoutForm ui={sampleUi} existing={record} />;
 }
 
+/** The sample's form is its layout's (mocks/sample-kinds.ts): every field by name, each getting its widget from the declaration. */
 function SampleForm({ id }: { id?: string }) {
-  return id ? <ModifySample id={id} /> : <SampleFields />;
+  return id ? <ModifySample id={id} /> : <LayoutForm ui={sampleUi} />;
 }
 
 /** What the mock API received: each created or updated body. */
