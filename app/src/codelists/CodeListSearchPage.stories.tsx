@@ -54,7 +54,7 @@ export const PartialLists: Story = {
   play: async ({ canvas, globals }) => {
     const isFrench = isFrenchStory(globals);
     const parent = await canvas.findByRole('button', { name: isFrench ? /Liste parente/ : /Parent list/ });
-    await waitFor(() => expect(parent).toHaveTextContent('CL_FREQ – Fréquence'));
+    await waitFor(() => expect(parent).toHaveTextContent('Fréquence (CL_FREQ)'));
     const table = await canvas.findByRole('grid', { name: isFrench ? 'Listes de codes partielles' : 'Partial code lists' });
     await expect(await within(table).findByText('Fréquences courantes')).toBeVisible();
   },

@@ -3,7 +3,6 @@ import { msg, plural } from '@lingui/core/macro';
 import { codeListKind, partialCodeListKind, type CodeListItem, type PartialCodeListItem } from '@atelier/contracts';
 import { lazyScreen, type KindScreens } from '../records/kind-screens.ts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
-import { CodeListFilters, PartialCodeListFilters } from './ListSearchFilters.tsx';
 import { CODELISTS_PAGES } from './pages.ts';
 import { FIRST_CODES_PAGE, codeQueries } from './queries.ts';
 
@@ -38,7 +37,10 @@ const screens = {
   // A list's page shows its first codes at once; its form edits them all.
   prefetchPage: (queryClient, ui, id) => void queryClient.prefetchQuery(codeQueries.page(ui, id, FIRST_CODES_PAGE)),
   loadForm: (queryClient, ui, id) => (id === undefined ? Promise.resolve() : queryClient.ensureQueryData(codeQueries.all(ui, id))),
-} satisfies Omit<KindScreens<ListUi['kind']>, 'SearchFilters'>;
+} satisfies KindScreens<ListUi['kind']>;
+
+/** Their advanced searches' own filter: a code, or words of its label. */
+const code = { name: 'code', label: msg`Code`, description: msg`A code, or words of its label` };
 
 /** Complete lists hold their codes. */
 export const codeListUi = defineRecordUi({
@@ -55,7 +57,7 @@ export const codeListUi = defineRecordUi({
   // "IRI" alone is jargon: its plain name, the acronym kept for those who know it.
   fieldNames: { ...fieldNames, uri: msg`Web identifier (IRI)` },
   identifier,
-  screens: { ...screens, SearchFilters: CodeListFilters },
+  screens: { ...screens, filters: [code] },
 }, CODELISTS_PAGES.codeList);
 
 /** Partial lists keep a subset of the codes of one complete list, their parent. */
@@ -72,7 +74,7 @@ export const partialCodeListUi = defineRecordUi({
   named: (id) => msg`the partial code list ${id}`,
   fieldNames: { ...fieldNames, parentId: msg`Parent list` },
   identifier,
-  screens: { ...screens, SearchFilters: PartialCodeListFilters },
+  screens: { ...screens, filters: [code, 'parentId'] },
 }, CODELISTS_PAGES.partialCodeList);
 
 /** Either kind of list, for the screens both share. */

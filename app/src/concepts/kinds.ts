@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { collectionKind, conceptKind } from '@atelier/contracts';
 import { lazyScreen } from '../records/kind-screens.ts';
 import { defineRecordUi } from '../records/kind.ts';
-import { ConceptFilters } from './ConceptFilters.tsx';
 import { CollectionListActions, ConceptListActions } from './ListActions.tsx';
 import { CONCEPTS_PAGES } from './pages.ts';
 
@@ -44,7 +43,10 @@ export const conceptUi = defineRecordUi({
   },
   screens: {
     ListActions: ConceptListActions,
-    SearchFilters: ConceptFilters,
+    filters: [
+      { name: 'altLabel', label: msg`Alternative label`, description: msg`In either language` },
+      { name: 'definition', description: msg`Words of the current definition, in either language` },
+    ],
     page: lazyScreen(() => import('./ConceptPage.tsx').then((page) => page.ConceptPage)),
     form: lazyScreen(() => import('./ConceptForm.tsx').then((form) => form.ConceptForm)),
   },

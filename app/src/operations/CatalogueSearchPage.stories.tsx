@@ -57,13 +57,13 @@ export const SeriesByTypeAndPublisher: Story = {
   },
 };
 
-/** Operations by their series, chosen by its title. */
+/** Operations by their series, chosen by its title and identifier. */
 export const OperationsBySeries: Story = {
   args: { ui: operationUi },
   parameters: { router: { path: '/operations/operations/search' } },
   play: async ({ canvas, userEvent, args, globals }) => {
     const fr = isFrenchStory(globals);
-    await choose(userEvent, await canvas.findByRole('button', { name: fr ? /Série$/ : /Series$/ }), 'Enquête Logement');
+    await choose(userEvent, await canvas.findByRole('button', { name: fr ? /Série$/ : /Series$/ }), 'Enquête Logement (s1004)');
     await tabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Rechercher' : 'Search' }), 40);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith({ seriesId: 's1004' }));

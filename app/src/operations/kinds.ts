@@ -6,7 +6,6 @@ import { defineRecordUi, type RecordUi } from '../records/kind.ts';
 import { recordQueries } from '../records/record-api.ts';
 import { useEditableSeries } from './editable-series.ts';
 import { OPERATIONS_PAGES } from './pages.ts';
-import { IndicatorFilters, OperationFilters, SeriesFilters } from './SearchFilters.tsx';
 
 // The kinds of the catalogue of statistical operations as its screens show them: families group
 // series, series group operations and produce indicators; documents and links are what quality
@@ -77,7 +76,7 @@ export const seriesUi = defineRecordUi({
   },
   screens: {
     ...screens,
-    SearchFilters: SeriesFilters,
+    filters: ['typeCode', { name: 'publishers', label: msg`Publisher` }, { name: 'dataCollectors', label: msg`Data collector` }],
     layout: {
       general: [
         { name: 'familyId', description: msg`The family it belongs to. It cannot change later.`, onCreation: true, width: 'medium' },
@@ -115,7 +114,7 @@ export const operationUi = defineRecordUi({
   },
   screens: {
     ...screens,
-    SearchFilters: OperationFilters,
+    filters: ['seriesId'],
     layout: {
       general: [
         {
@@ -149,7 +148,7 @@ export const indicatorUi = defineRecordUi({
   fieldNames: { ...description, wasGeneratedBy: msg`Produced from` },
   screens: {
     ...screens,
-    SearchFilters: IndicatorFilters,
+    filters: ['wasGeneratedBy'],
     layout: {
       general: ['prefLabel', 'altLabel', { name: 'accrualPeriodicityCode', width: 'medium' }],
       sections: [descriptionSection, { title: msg`Organisations`, fields: ['publishers', 'stakeholders'] }, relatedRecords('wasGeneratedBy')],

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { LookupSpec } from '@atelier/contracts';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { select } from '@lingui/core/macro';
@@ -22,7 +22,10 @@ import {
 } from '@atelier/ui-kit';
 import type { AnyKind, ListItemOf, RecordListItem } from '@atelier/contracts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { loadKindUi } from './catalogue.ts';
 import { useDateTimeFormat } from './dates.ts';
+import { useFieldNames } from './field-names.ts';
+import type { SearchFilter } from './kind-screens.ts';
 import { recordHref, type RecordUi } from './kind.ts';
 import { useDisseminationStatusOptions, usePublicationStateOptions, useStampOptions } from './options.ts';
 import { recordQueries } from './record-api.ts';
@@ -42,6 +45,8 @@ export interface FilterControls {
   choice: (name: string, label: string, items: ListOption[]) => ReactNode;
   /** A choice among the values of a lookup field (`publishers`: one of the organisations). */
   lookup: (name: string, label: string) => ReactNode;
+  /** A choice among the records a reference field points to (`seriesId`: one of the series). */
+  reference: (name: string, label: string) => ReactNode;
 }
 
 export interface RecordSearchPageProps<K extends AnyKind> {
@@ -61,7 +66,6 @@ const SORTS: Record<string, string> = { label: 'label', id: 'id', modified: 'mod
  */
 export function RecordSearchPage<K extends AnyKind>({ ui, search: address, onSearch }: RecordSearchPageProps<K>) {
   const search = parseAdvancedSearch(ui.kind, address);
-  const SearchFilters = ui.screens?.SearchFilters;
   const { t, i18n } = useLingui();
   const stamps = useStampOptions();
   const statuses = useDisseminationStatusOptions();
@@ -99,7 +103,7 @@ export function RecordSearchPage<K extends AnyKind>({ ui, search: address, onSea
         <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
           {controls.text('label', t`Label`, t`In either language`)}
           {controls.text('id', t`Identifier`)}
-          {SearchFilters && <SearchFilters controls={controls} />}
+          {ui.screens?.filters?.map((filter) => <DeclaredFilter key={typeof filter === 'string' ? filter : filter.name} ui={ui} filter={filter} controls={controls} />)}
           {controls.choice('creator', t`Owner`, stamps)}
           {controls.choice('contributor', t`Contributor`, stamps)}
           {controls.choice('disseminationStatus', t`Dissemination status`, statuses)}
@@ -172,6 +176,11 @@ function filterControls(ui: RecordUi, control: Control<FormValues>, any: string)
       if (!spec) throw new Error(`${ui.kind.name} has no lookup field ${name}`);
       return <LookupFilter key={name} spec={spec} render={(items) => choice(name, label, items)} />;
     },
+    reference: (name, label) => {
+      const field = ui.kind.referenceFields.find((reference) => reference.name === name);
+      if (!field) throw new Error(`${ui.kind.name} has no reference field ${name}`);
+      return <ReferenceFilter key={name} kinds={field.spec.kinds} render={(items) => choice(name, label, items)} />;
+    },
     text: (name, label, description) => (
       <Controller
         key={name}
@@ -193,6 +202,25 @@ function LookupFilter({ spec, render }: { spec: LookupSpec; render: (items: List
       return { id: entry.id, label: text, lang };
     }),
   );
+}
+
+/** The records of the kinds a reference points to as options: "Label (identifier)", in the first data language. */
+function ReferenceFilter({ kinds, render }: { kinds: readonly string[]; render: (items: ListOption[]) => ReactNode }) {
+  const { lg1 } = useDataLanguages();
+  const uis = useQuery({ queryKey: ['records', 'declarations', ...kinds], queryFn: () => Promise.all(kinds.map(loadKindUi)), staleTime: Infinity });
+  const lists = useQueries({ queries: (uis.data ?? []).map((target) => recordQueries.list(target)) });
+  return render(lists.flatMap((list) => (list.data?.items ?? []).map((item) => ({ id: item.id, label: `${item.labelLg1} (${item.id})`, lang: lg1 }))));
+}
+
+/** A filter the kind declares, with the control its contract calls for: a lookup's values, a reference's records, else text. */
+function DeclaredFilter({ ui, filter, controls }: { ui: RecordUi; filter: SearchFilter; controls: FilterControls }) {
+  const { i18n } = useLingui();
+  const names = useFieldNames(ui);
+  const { name, label, description } = typeof filter === 'string' ? { name: filter, label: undefined, description: undefined } : filter;
+  const text = label ? i18n._(label) : names(name);
+  if (ui.kind.lookupFields.some((lookup) => lookup.name === name)) return controls.lookup(name, text);
+  if (ui.kind.referenceFields.some((reference) => reference.name === name)) return controls.reference(name, text);
+  return controls.text(name, text, description && i18n._(description));
 }
 
 function DateFilter({ control, name, label }: { control: Control<FormValues>; name: string; label: string }) {

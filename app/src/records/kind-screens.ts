@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyKind, ListItemOf, RecordListItem, RecordView, ViewOf } from '@atelier/contracts';
 import type { RecordUi } from './kind.ts';
 import type { Filter } from './record-api.ts';
-import type { FilterControls } from './RecordSearchPage.tsx';
 
 // What a kind shows on the framework's five screens (list, advanced search, record page, creation,
 // modification) besides their common frame. The framework owns the screens and their routes
@@ -76,13 +75,20 @@ export function layoutNames(rows: readonly LayoutRow[]): string[] {
   return rows.flatMap((row) => (Array.isArray(row) ? row : [row])).map((field: LayoutField) => (typeof field === 'string' ? field : field.name));
 }
 
+/** A filter of the advanced search, by name, with its label (its field's name by default) and help. */
+export type SearchFilter = string | { name: string; label?: MessageDescriptor; description?: MessageDescriptor };
+
 export interface KindScreens<K extends AnyKind> {
   /** The second line of a list's row, under its label (its identifier by default). */
   describe?(item: ListItemOf<K> & RecordListItem, i18n: I18n): string;
   /** The kind's own actions on its list, after "New" (export, bulk publication), each guarded as it needs. */
   ListActions?: ComponentType;
-  /** The kind's own filters on its advanced search, after label and identifier. */
-  SearchFilters?: ComponentType<{ controls: FilterControls }>;
+  /**
+   * The kind's own filters on its advanced search, after label and identifier, by name (the
+   * contract's filters): the contract says which control (a lookup's values, a reference's records,
+   * else text); the name is its field's unless given.
+   */
+  filters?: readonly SearchFilter[];
   /** Where its fields show on its page and in its form (`LayoutPage`, `LayoutForm`). */
   layout?: KindLayout;
   /** Its page, when the layout's is not enough (actions or values of its own). */
