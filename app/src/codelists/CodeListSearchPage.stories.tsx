@@ -53,8 +53,9 @@ export const PartialLists: Story = {
   parameters: { router: { path: '/codelists/partial/search' } },
   play: async ({ canvas, globals }) => {
     const isFrench = isFrenchStory(globals);
-    const parent = await canvas.findByRole('button', { name: isFrench ? /Liste parente/ : /Parent list/ });
-    await waitFor(() => expect(parent).toHaveTextContent('Fréquence (CL_FREQ)'));
+    // The list the address names, by its label.
+    const parent = await canvas.findByRole('combobox', { name: isFrench ? 'Liste parente' : 'Parent list' });
+    await waitFor(() => expect(parent).toHaveValue('Fréquence (CL_FREQ)'));
     const table = await canvas.findByRole('grid', { name: isFrench ? 'Listes de codes partielles' : 'Partial code lists' });
     await expect(await within(table).findByText('Fréquences courantes')).toBeVisible();
   },

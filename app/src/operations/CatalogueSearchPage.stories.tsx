@@ -5,7 +5,7 @@ import { operationsHandlers } from '../mocks/operations.ts';
 import { SearchWithState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { choose, tabTo } from '../mocks/story-keyboard.ts';
+import { choose, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { operationUi, seriesUi } from './kinds.ts';
 
@@ -63,7 +63,14 @@ export const OperationsBySeries: Story = {
   parameters: { router: { path: '/operations/operations/search' } },
   play: async ({ canvas, userEvent, args, globals }) => {
     const fr = isFrenchStory(globals);
-    await choose(userEvent, await canvas.findByRole('button', { name: fr ? /Série$/ : /Series$/ }), 'Enquête Logement (s1004)');
+    // Found on the server as one types: a kind may hold thousands.
+    const series = await canvas.findByRole('combobox', { name: fr ? 'Série' : 'Series' });
+    await typeInto(userEvent, series, 'logement');
+    const option = await screen.findByRole('option', { name: 'Enquête Logement (s1004)' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(option).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await expect(series).toHaveValue('Enquête Logement (s1004)');
     await tabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Rechercher' : 'Search' }), 40);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith({ seriesId: 's1004' }));

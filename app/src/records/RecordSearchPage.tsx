@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LookupSpec } from '@atelier/contracts';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { select } from '@lingui/core/macro';
@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionToolbar,
   Button,
+  ComboBox,
   DataTable,
   DatePicker,
   Form,
@@ -20,15 +21,15 @@ import {
   type ListOption,
   type SortDescriptor,
 } from '@atelier/ui-kit';
-import type { AnyKind, ListItemOf, RecordListItem } from '@atelier/contracts';
+import { kindNamed, type AnyKind, type ListItemOf, type RecordListItem } from '@atelier/contracts';
+import { apiList } from '../lib/api-client.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
-import { loadKindUi } from './catalogue.ts';
 import { useDateTimeFormat } from './dates.ts';
 import { useFieldNames } from './field-names.ts';
 import type { SearchFilter } from './kind-screens.ts';
 import { recordHref, type RecordUi } from './kind.ts';
 import { useDisseminationStatusOptions, usePublicationStateOptions, useStampOptions } from './options.ts';
-import { recordQueries } from './record-api.ts';
+import { recordQueries, toQueryString } from './record-api.ts';
 import { lookupQuery, useVocabularyLabel } from './reference.ts';
 import { filterNames, parseAdvancedSearch, type AdvancedSearch } from './search-params.ts';
 
@@ -179,7 +180,14 @@ function filterControls(ui: RecordUi, control: Control<FormValues>, any: string)
     reference: (name, label) => {
       const field = ui.kind.referenceFields.find((reference) => reference.name === name);
       if (!field) throw new Error(`${ui.kind.name} has no reference field ${name}`);
-      return <ReferenceFilter key={name} kinds={field.spec.kinds} render={(items) => choice(name, label, items)} />;
+      return (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field: { value, onChange } }) => <ReferenceFilter kinds={field.spec.kinds} label={label} value={value} onChange={onChange} />}
+        />
+      );
     },
     text: (name, label, description) => (
       <Controller
@@ -204,12 +212,39 @@ function LookupFilter({ spec, render }: { spec: LookupSpec; render: (items: List
   );
 }
 
-/** The records of the kinds a reference points to as options: "Label (identifier)", in the first data language. */
-function ReferenceFilter({ kinds, render }: { kinds: readonly string[]; render: (items: ListOption[]) => ReactNode }) {
-  const { lg1 } = useDataLanguages();
-  const uis = useQuery({ queryKey: ['records', 'declarations', ...kinds], queryFn: () => Promise.all(kinds.map(loadKindUi)), staleTime: Infinity });
-  const lists = useQueries({ queries: (uis.data ?? []).map((target) => recordQueries.list(target)) });
-  return render(lists.flatMap((list) => (list.data?.items ?? []).map((item) => ({ id: item.id, label: `${item.labelLg1} (${item.id})`, lang: lg1 }))));
+/** The records of the kinds a reference points to whose label or identifier holds `q`, a page of 50 of each. */
+function searchTargets(kinds: readonly string[], q: string, signal?: AbortSignal): Promise<RecordListItem[]> {
+  const targets = kinds.flatMap((kind) => kindNamed(kind) ?? []);
+  return Promise.all(targets.map((kind) => apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ q, per_page: 50 })}`, { signal }))).then((pages) =>
+    pages.flatMap((page) => page.items),
+  );
+}
+
+const referenceOption = (item: RecordListItem) => `${item.labelLg1} (${item.id})`;
+
+/**
+ * One record among those a reference points to, found on the server as one types (a kind may hold
+ * 40,000): none chosen means any. The record the address names shows by its label.
+ */
+function ReferenceFilter({ kinds, label, value, onChange }: { kinds: readonly string[]; label: string; value: string; onChange: (value: string) => void }) {
+  // The record the address named when the page opened; the field keeps what is typed and chosen after.
+  const [named] = useState(value);
+  const current = useQuery({
+    queryKey: ['records', 'reference-filter', ...kinds, named],
+    queryFn: ({ signal }) => searchTargets(kinds, named, signal).then((items) => items.find((item) => item.id === named) ?? null),
+    enabled: named !== '',
+    staleTime: Infinity,
+  });
+  if (named !== '' && current.isPending) return <TextField label={label} value="" isDisabled />;
+  return (
+    <ComboBox
+      label={label}
+      loadOptions={(q, signal) => searchTargets(kinds, q, signal).then((items) => items.map((item) => ({ id: item.id, label: referenceOption(item) })))}
+      value={value || null}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
+      {...(current.data ? { defaultInputValue: referenceOption(current.data) } : {})}
+    />
+  );
 }
 
 /** A filter the kind declares, with the control its contract calls for: a lookup's values, a reference's records, else text. */
