@@ -20,7 +20,9 @@ import {
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../test/harness.ts';
 import { DEMO_ROLE } from '../auth/identity.ts';
 import { allPrivileges } from '../auth/role-privileges.ts';
+import type { Authenticator } from '../auth/authenticators.ts';
 import { apiKind } from './api-kind.ts';
+import type { ApiModule } from './module.ts';
 
 // The worked example of the records framework: two kinds declared here and nowhere else (fields,
 // references, rules) get every endpoint and every generic rule, with no other code. The same file
@@ -75,15 +77,34 @@ const users = {
   reader: identityWith(['Utilisateur_RMESGNCS'], ['DG75-L201'], 'reader'),
 };
 
-describe('a kind declared only in its contract (the records framework)', () => {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A server for one describe block, serving the kinds it declares (with no seed), and how its tests
+ * call it: `call(method, url, body)`, as `admin` unless the server authenticates named users.
+ */
+function serveKinds(module: ApiModule, authenticate?: Authenticator) {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ seed: false, modules: [testModule], authenticate: usersAuthenticator(users) });
+    server = await createTestServer({ seed: false, modules: [module], ...(authenticate ? { authenticate } : {}) });
   });
   afterAll(() => server.close());
+  return {
+    call: (method: Method, url: string, payload?: unknown, user?: string) =>
+      server.app.inject({
+        method,
+        url: `/api${url}`,
+        ...(user ? { headers: { authorization: `Bearer ${user}` } } : {}),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    server: () => server,
+  };
+}
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user: keyof typeof users = 'admin') =>
-    server.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${user}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+describe('a kind declared only in its contract (the records framework)', () => {
+  const served = serveKinds(testModule, usersAuthenticator(users));
+  const server = served.server;
+  const call = (method: Method, url: string, payload?: unknown, user: keyof typeof users = 'admin') => served.call(method, url, payload, user);
   const create = async (url: string, body: object) => {
     const response = await call('POST', url, body);
     expect(response.statusCode, response.body).toBe(201);
@@ -92,7 +113,7 @@ describe('a kind declared only in its contract (the records framework)', () => {
   const note = async (id: string) => noteKind.schemas.view.parse((await call('GET', `/test/notes/${id}`)).json());
   const rowCount = async () => {
     const [row] = await queryRows<{ n: string }>(
-      server.database,
+      server().database,
       sql`select (select count(*) from resource) + (select count(*) from resource_history) + (select count(*) from resource_reference) + (select count(*) from resource_unique) as n`,
     );
     return Number(row?.n);
@@ -302,7 +323,7 @@ describe('a kind declared only in its contract (the records framework)', () => {
   });
 
   it('describes every endpoint of the kinds in the OpenAPI document', async () => {
-    const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
+    const paths = Object.keys((await server().app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/test/topics', '/api/test/topics/advanced-search', '/api/test/topic', '/api/test/topic/{id}',
@@ -313,14 +334,7 @@ describe('a kind declared only in its contract (the records framework)', () => {
 });
 
 describe('the generic rules under concurrent writers', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ seed: false, modules: [testModule] });
-  });
-  afterAll(() => server.close());
-
-  const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const { call, server } = serveKinds(testModule);
 
   it('two creates with one unique value: exactly one gets it, the others its code', async () => {
     const answers = await Promise.all(
@@ -329,7 +343,7 @@ describe('the generic rules under concurrent writers', () => {
     const codes = answers.map((response) => (response.statusCode === 201 ? 'created' : response.json<{ code: string }>().code));
     expect(codes.filter((code) => code === 'created')).toHaveLength(1);
     expect(new Set(codes.filter((code) => code !== 'created'))).toEqual(new Set(['406_OPERATION_FAMILY_OPERATION_FAMILY_EXISTING_PREF_LABEL_LG1']));
-    const stored = await queryRows<{ id: string }>(server.database, sql`select id from resource where kind = 'testTopic' and label_lg1 = 'Concurrence'`);
+    const stored = await queryRows<{ id: string }>(server().database, sql`select id from resource where kind = 'testTopic' and label_lg1 = 'Concurrence'`);
     expect(stored).toHaveLength(1);
   });
 
@@ -348,7 +362,7 @@ describe('the generic rules under concurrent writers', () => {
       if (created.statusCode === 201) expect(deleted.json().code).toBe('RECORD_IN_USE');
       else expect(created.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ code: 'unknown_reference' }] });
     }
-    const dangling = await queryRows(server.database, sql`
+    const dangling = await queryRows(server().database, sql`
       select r.id from resource r, jsonb_array_elements_text(r.payload->'seeAlso') as target(id)
       where r.kind = 'testNote' and not exists (select 1 from resource t where t.id = target.id)`);
     expect(dangling).toEqual([]);
@@ -402,14 +416,7 @@ const ledgerKind = defineKind({
 });
 
 describe('hierarchies, ordered parts, values unique together, refusals by state and read-only kinds, declared only', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(termKind), apiKind(ledgerKind), apiKind(tableKind)] }] });
-  });
-  afterAll(() => server.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const { call } = serveKinds({ tag: 'test', kinds: [apiKind(termKind), apiKind(ledgerKind), apiKind(tableKind)] });
   const create = async (body: object) => {
     const response = await call('POST', '/test/term', body);
     expect(response.statusCode, response.body).toBe(201);
@@ -583,14 +590,7 @@ const annexKind = defineKind({
 });
 
 describe('records inside records, declared only', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(bookKind), apiKind(chapterKind), apiKind(annexKind)] }] });
-  });
-  afterAll(() => server.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const { call, server } = serveKinds({ tag: 'test', kinds: [apiKind(bookKind), apiKind(chapterKind), apiKind(annexKind)] });
   const created = async (url: string, body: object) => {
     const response = await call('POST', url, body);
     expect(response.statusCode, response.body).toBe(201);
@@ -598,7 +598,7 @@ describe('records inside records, declared only', () => {
   };
   const book = async (label: string) => (await created('/test/book', { prefLabelLg1: label })).body;
   const counts = async () =>
-    queryRows<{ kind: string; n: number }>(server.database, sql`select kind, count(*)::int as n from resource group by kind order by kind`);
+    queryRows<{ kind: string; n: number }>(server().database, sql`select kind, count(*)::int as n from resource group by kind order by kind`);
 
   it('names a child by its code in its parent, under the parent’s paths, and lists the parent’s children only', async () => {
     const [naf, cpf] = [await book('NAF'), await book('CPF')];
@@ -664,7 +664,7 @@ describe('records inside records, declared only', () => {
       expect([200, 201, 400, 409]).toContain(child.statusCode);
       expect(deleted.statusCode, deleted.body).toBe(200);
     }
-    const orphans = await queryRows(server.database, sql`select id from resource c where c.kind = 'testChapter' and not exists (select 1 from resource p where p.kind = 'testBook' and p.id = c.payload->>'book')`);
+    const orphans = await queryRows(server().database, sql`select id from resource c where c.kind = 'testChapter' and not exists (select 1 from resource p where p.kind = 'testBook' and p.id = c.payload->>'book')`);
     expect(orphans).toEqual([]);
   });
 });
@@ -689,14 +689,7 @@ const entryKind = defineKind({
 });
 
 describe('versioned notes, declared only', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ seed: false, modules: [{ tag: 'test', kinds: [apiKind(bookKind), apiKind(entryKind)] }] });
-  });
-  afterAll(() => server.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const { call, server } = serveKinds({ tag: 'test', kinds: [apiKind(bookKind), apiKind(entryKind)] });
   const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
     const response = await call(method, url, payload);
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -763,12 +756,12 @@ describe('versioned notes, declared only', () => {
     expect((await call('GET', `/test/book/${book}/entry/Z9/notes`)).statusCode).toBe(404);
     expect((await call('GET', `/test/book/${book}/entry/B2/notes/0`)).statusCode).toBe(400);
     await ok('DELETE', `/test/book/${book}`);
-    const left = await queryRows(server.database, sql`select 1 from note_version where kind = 'testEntry' and record_id = ${`${book}/B2`}`);
+    const left = await queryRows(server().database, sql`select 1 from note_version where kind = 'testEntry' and record_id = ${`${book}/B2`}`);
     expect(left).toHaveLength(0);
   });
 
   it('describes the versions’ endpoints in the OpenAPI document', async () => {
-    const paths = Object.keys((await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
+    const paths = Object.keys((await server().app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/test/book/{parentId}/entry/{id}/notes', '/api/test/book/{parentId}/entry/{id}/notes/{version}']));
   });
 });
