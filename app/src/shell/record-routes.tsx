@@ -22,6 +22,12 @@ const SearchScreen = lazyRouteComponent(() => import('../records/screens/SearchS
 const RecordScreen = lazyRouteComponent(() => import('../records/screens/RecordScreen.tsx').then((module) => ({ default: module.RecordScreen })));
 const FormScreen = lazyRouteComponent(() => import('../records/screens/FormScreen.tsx').then((module) => ({ default: module.FormScreen })));
 
+/** A screen's module, once the kinds' registry and the screen's component are loaded too (in parallel). */
+async function screenModule<M>(module: Promise<M>, component: { preload?: (() => Promise<void> | undefined) | undefined }): Promise<M> {
+  const [loaded] = await Promise.all([module, registry(), component.preload?.()]);
+  return loaded;
+}
+
 /** `?parent=CL_FREQ` on a creation page: the parent chosen beforehand, from its page. */
 function parentSearch(search: Record<string, unknown>): { parent?: string } {
   return typeof search.parent === 'string' && search.parent !== '' ? { parent: search.parent } : {};
@@ -32,8 +38,7 @@ export function listRoute(kind: KindName) {
   return {
     validateSearch: quickSearch,
     loader: async () => {
-      const [{ loadKindUi }] = await Promise.all([import('../records/catalogue.ts'), registry(), ListScreen.preload?.()]);
-      await loadKindUi(kind);
+      await (await screenModule(import('../records/catalogue.ts'), ListScreen)).loadKindUi(kind);
     },
     component: () => <ListScreen kind={kind} />,
   };
@@ -44,8 +49,7 @@ export function searchRoute(kind: KindName) {
   return {
     validateSearch: advancedSearch,
     loader: async ({ context }: LoaderContext) => {
-      const [screen] = await Promise.all([import('../records/screens/SearchScreen.tsx'), registry(), SearchScreen.preload?.()]);
-      await screen.loadSearchScreen(context.queryClient, kind);
+      await (await screenModule(import('../records/screens/SearchScreen.tsx'), SearchScreen)).loadSearchScreen(context.queryClient, kind);
     },
     component: () => <SearchScreen kind={kind} />,
   };
@@ -55,8 +59,7 @@ export function searchRoute(kind: KindName) {
 export function recordRoute(kind: KindName) {
   return {
     loader: async ({ context, params }: LoaderContext & { params: { id: string } }) => {
-      const [screen] = await Promise.all([import('../records/screens/RecordScreen.tsx'), registry(), RecordScreen.preload?.()]);
-      await screen.loadRecordScreen(context.queryClient, kind, params.id);
+      await (await screenModule(import('../records/screens/RecordScreen.tsx'), RecordScreen)).loadRecordScreen(context.queryClient, kind, params.id);
     },
     errorComponent: RecordLoadError,
     component: () => <RecordScreen kind={kind} />,
@@ -68,8 +71,7 @@ export function createRecordRoute(kind: KindName) {
   return {
     validateSearch: parentSearch,
     loader: async ({ context }: LoaderContext) => {
-      const [screen] = await Promise.all([import('../records/screens/FormScreen.tsx'), registry(), FormScreen.preload?.()]);
-      await screen.loadFormScreen(context.queryClient, kind);
+      await (await screenModule(import('../records/screens/FormScreen.tsx'), FormScreen)).loadFormScreen(context.queryClient, kind);
     },
     component: () => <FormScreen kind={kind} />,
   };
@@ -79,8 +81,7 @@ export function createRecordRoute(kind: KindName) {
 export function modifyRecordRoute(kind: KindName) {
   return {
     loader: async ({ context, params }: LoaderContext & { params: { id: string } }) => {
-      const [screen] = await Promise.all([import('../records/screens/FormScreen.tsx'), registry(), FormScreen.preload?.()]);
-      await screen.loadFormScreen(context.queryClient, kind, params.id);
+      await (await screenModule(import('../records/screens/FormScreen.tsx'), FormScreen)).loadFormScreen(context.queryClient, kind, params.id);
     },
     errorComponent: RecordLoadError,
     component: () => <FormScreen kind={kind} />,
