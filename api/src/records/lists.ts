@@ -61,17 +61,19 @@ function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter
     if (typeof value === 'string') where.push(lookupFilter(name, spec, value));
   }
   where.push(...(hooks.filters?.(filter) ?? []));
-  // READ with STAMP: only the records that list one of the caller's stamps, or none at all.
-  if (strategyFor(identity.privileges, kind.application, 'READ') !== 'ALL') {
-    where.push(
-      or(
-        arrayOverlaps(resource.creators, identity.stamps),
-        arrayOverlaps(resource.contributors, identity.stamps),
-        sql`cardinality(${resource.creators}) + cardinality(${resource.contributors}) = 0`,
-      ),
-    );
-  }
+  const readable = readableBy(kind, identity);
+  if (readable) where.push(readable);
   return where;
+}
+
+/** READ with STAMP: only the records that list one of the caller's stamps, or none at all; READ with ALL: no condition. */
+export function readableBy(kind: AnyKind, identity: Identity): SQL | undefined {
+  if (strategyFor(identity.privileges, kind.application, 'READ') === 'ALL') return undefined;
+  return or(
+    arrayOverlaps(resource.creators, identity.stamps),
+    arrayOverlaps(resource.contributors, identity.stamps),
+    sql`cardinality(${resource.creators}) + cardinality(${resource.contributors}) = 0`,
+  );
 }
 
 const ORDER: Record<(typeof RECORD_SORTS)[number], SQL[]> = {

@@ -24,9 +24,9 @@ import { listPage, recordView } from '../../records/lists.ts';
 import { outer } from '../../records/references.ts';
 import { kindAccess, sendId } from '../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../records/authorization.ts';
+import { recordCounts } from '../../records/counts.ts';
 import { deleteRecord } from '../../records/writes.ts';
 import { currentNoteContains } from '../../records/note-versions.ts';
-import { dashboard } from './dashboard.ts';
 import { keepLinksSymmetric, lockLinkedConcepts, refuseLinkedDelete, refuseSelfLinks } from './links.ts';
 import { checkConceptRules } from './rules.ts';
 
@@ -192,7 +192,7 @@ async function conceptRoutes(
       const kind = request.query.kind === 'collection' ? collectionKind : conceptKind;
       const identity = identityOf(request);
       authorize(identity, kindAccess(kind, 'READ').access as Exclude<ReturnType<typeof kindAccess>['access'], string>);
-      return dashboard(db, kind, identity);
+      return recordCounts(db, kind, identity);
     },
   );
 }
