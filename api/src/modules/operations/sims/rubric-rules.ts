@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   MsdRubricSchema,
   compareIdMas,
@@ -9,7 +9,8 @@ import {
   type SimsRubric,
 } from '@atelier/contracts';
 import type { Db } from '../../../db/client.ts';
-import { code, resource } from '../../../db/schema.ts';
+import { code } from '../../../db/schema.ts';
+import { readKind, readRecords } from '../../../records/queries.ts';
 import { ApiError } from '../../../lib/errors.ts';
 
 // What a report's rubrics must be: answers to rubrics of the metadata structure, each in the shape
@@ -17,7 +18,7 @@ import { ApiError } from '../../../lib/errors.ts';
 
 /** The metadata structure, in its order (reference data, seeded). */
 export async function readMsd(db: Db): Promise<MsdRubric[]> {
-  const rows = await db.select({ payload: resource.payload }).from(resource).where(eq(resource.kind, 'msdRubric'));
+  const rows = await readKind(db, 'msdRubric');
   return rows.map((row) => MsdRubricSchema.parse(row.payload)).sort((a, b) => compareIdMas(a.idMas, b.idMas));
 }
 
@@ -68,9 +69,6 @@ export async function checkRubrics(tx: Db, rubrics: readonly SimsRubric[]): Prom
 
 /** The kind of the record a report documents (operation, series or indicator), if it exists. */
 export async function targetKind(tx: Db, id: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ kind: resource.kind })
-    .from(resource)
-    .where(and(inArray(resource.kind, ['operation', 'series', 'indicator']), eq(resource.id, id)));
+  const [row] = await readRecords(tx, ['operation', 'series', 'indicator'], [id]);
   return row?.kind;
 }

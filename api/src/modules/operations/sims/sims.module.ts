@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdParamsSchema, MsdRubricSchema, StampSchema, citedBy, simsKind, type PayloadOf } from '@atelier/contracts';
 import { identityOf } from '../../../auth/access.ts';
 import type { Db } from '../../../db/client.ts';
-import { resource } from '../../../db/schema.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { apiKind, type KindRegistry } from '../../../records/api-kind.ts';
 import type { ApiModule } from '../../../records/module.ts';
 import { kindAccess, sendId } from '../../../records/routes.ts';
+import { firstPointing, lockRecords } from '../../../records/queries.ts';
 import { deleteRecord } from '../../../records/writes.ts';
 import { getRecord } from '../../../records/reads.ts';
 import { governingStamps, type RequestContext } from '../../../records/authorization.ts';
@@ -39,13 +38,9 @@ async function prepare(tx: Db, payload: SimsPayload, before: SimsPayload | null)
 }
 
 async function lockTarget(tx: Db, kind: string, id: string): Promise<void> {
-  await tx.select({ id: resource.id }).from(resource).where(and(eq(resource.kind, kind), eq(resource.id, id))).for('update');
-  const [existing] = await tx
-    .select({ id: resource.id })
-    .from(resource)
-    .where(and(eq(resource.kind, simsKind.name), sql`${resource.payload} ->> 'target' = ${id}`))
-    .limit(1);
-  if (existing) throw new ApiError('ALREADY_DOCUMENTED', undefined, { target: id, sims: existing.id });
+  await lockRecords(tx, kind, [id]);
+  const existing = await firstPointing(tx, { kind: simsKind.name, field: 'target' }, { kind, id });
+  if (existing) throw new ApiError('ALREADY_DOCUMENTED', undefined, { target: id, sims: existing });
 }
 
 const sims = apiKind(simsKind, {

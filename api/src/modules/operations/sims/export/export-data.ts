@@ -1,7 +1,8 @@
 import { and, inArray } from 'drizzle-orm';
 import { SIMS_TARGET_KINDS, type PayloadOf, type SimsDocumentRef, type SimsTargetKind, type simsKind } from '@atelier/contracts';
 import type { Db } from '../../../../db/client.ts';
-import { code, organization, resource } from '../../../../db/schema.ts';
+import { code, organization } from '../../../../db/schema.ts';
+import { readRecords } from '../../../../records/queries.ts';
 import type { StoredRecord } from '../../../../records/api-kind.ts';
 import { filesOf } from '../../documents/files.ts';
 import { readMsd } from '../rubric-rules.ts';
@@ -15,15 +16,6 @@ import { citedKey, codeKey, type CitedRecord, type SimsExportModel } from './odt
 type SimsPayload = PayloadOf<typeof simsKind>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** Labels of records of some kinds, by identifier. */
-async function recordLabels(db: Db, kinds: readonly string[], ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ kind: resource.kind, id: resource.id, labelLg1: resource.labelLg1, labelLg2: resource.labelLg2, payload: resource.payload })
-    .from(resource)
-    .where(and(inArray(resource.kind, [...kinds]), inArray(resource.id, [...new Set(ids)])));
-}
 
 /** Everything the document of a report shows (the caller may read the report). */
 export async function loadExportModel(db: Db, record: StoredRecord<SimsPayload>): Promise<SimsExportModel> {
@@ -52,11 +44,11 @@ export async function loadExportModel(db: Db, record: StoredRecord<SimsPayload>)
 
   const territoryIds = rubrics.flatMap((rubric) => (rubric.rangeType === 'GEOGRAPHY' && rubric.value ? [rubric.value] : []));
   const territories = new Map<string, Labels>(
-    (await recordLabels(db, ['territory'], territoryIds)).map((row) => [row.id, { labelLg1: row.labelLg1, labelLg2: row.labelLg2 }]),
+    (await readRecords(db, ['territory'], territoryIds)).map((row) => [row.id, { labelLg1: row.labelLg1, labelLg2: row.labelLg2 }]),
   );
 
   const refs: SimsDocumentRef[] = rubrics.flatMap((rubric) => (rubric.rangeType === 'RICH_TEXT' ? [...rubric.documentsLg1, ...rubric.documentsLg2] : []));
-  const citedRows = await recordLabels(db, ['document', 'link'], refs.map((ref) => ref.id));
+  const citedRows = await readRecords(db, ['document', 'link'], refs.map((ref) => ref.id));
   const files = await filesOf(db, citedRows.filter((row) => row.kind === 'document').map((row) => row.id));
   const cited = new Map<string, CitedRecord>();
   for (const row of citedRows) {
@@ -71,7 +63,7 @@ export async function loadExportModel(db: Db, record: StoredRecord<SimsPayload>)
     });
   }
 
-  const [targetRow] = await recordLabels(db, SIMS_TARGET_KINDS, [record.payload.target]);
+  const [targetRow] = await readRecords(db, SIMS_TARGET_KINDS, [record.payload.target]);
   return {
     id: record.id,
     labelLg1: record.payload.labelLg1 ?? record.id,
