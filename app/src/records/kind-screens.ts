@@ -7,7 +7,7 @@ import type { Filter } from './record-api.ts';
 
 // What a kind shows on the framework's five screens (list, advanced search, record page, creation,
 // modification) besides their common frame. The framework owns the screens and their routes
-// (`shell/record-routes.ts`); a kind declares only this, in its `kinds.ts`.
+// (`shell/record-routes.tsx`); a kind declares only this, in its `kinds.ts`.
 
 /**
  * A screen's component, loaded with its route: its route's loader calls `load` beside the data, so
