@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { collectionKind, conceptKind } from '@atelier/contracts';
 import { lazyScreen } from '../records/kind-screens.ts';
 import { defineRecordUi } from '../records/kind.ts';
-import { CollectionListActions, ConceptListActions } from './ListActions.tsx';
+import { ExportAndPublishActions } from './ListActions.tsx';
 import { CONCEPTS_PAGES } from './pages.ts';
 
 // Concepts and collections as the screens show them: the office's shared vocabulary, its notes
@@ -42,7 +42,7 @@ export const conceptUi = defineRecordUi({
     conceptVersion: msg`Version of the notes`,
   },
   screens: {
-    ListActions: ConceptListActions,
+    ListActions: ExportAndPublishActions,
     filters: [
       { name: 'altLabel', label: msg`Alternative label`, description: msg`In either language` },
       { name: 'definition', description: msg`Words of the current definition, in either language` },
@@ -71,7 +71,7 @@ export const collectionUi = defineRecordUi({
     creators: msg`Owner`,
   },
   screens: {
-    ListActions: CollectionListActions,
+    ListActions: ExportAndPublishActions,
     page: lazyScreen(() => import('./CollectionPage.tsx').then((page) => page.CollectionPage)),
     form: lazyScreen(() => import('./CollectionForm.tsx').then((form) => form.CollectionForm)),
   },

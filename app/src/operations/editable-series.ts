@@ -1,7 +1,6 @@
-import { strategyFor } from '@atelier/contracts';
+import { seriesKind, strategyFor } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import type { Filter } from '../records/record-api.ts';
-import { seriesUi } from './kinds.ts';
 
 /**
  * The series a new operation may join: those the user may modify (everyone's for those who may
@@ -12,6 +11,6 @@ export function useEditableSeries(): Filter {
   const { privileges, stamps } = useAuthorization();
   const [stamp] = stamps;
   const withoutReport = { hasReport: 'false' };
-  if (strategyFor(privileges, seriesUi.kind.application, 'UPDATE') === 'ALL' || !stamp) return withoutReport;
+  if (strategyFor(privileges, seriesKind.application, 'UPDATE') === 'ALL' || !stamp) return withoutReport;
   return { ...withoutReport, creator: stamp };
 }

@@ -77,7 +77,7 @@ export function RecordListPage<K extends AnyKind>({ ui, search, onSearchChange }
           <GuardedAction allowed={mayCreate}>
             <LinkButton href={ui.pages.create}>{newLabel}</LinkButton>
           </GuardedAction>
-          {ListActions && <ListActions />}
+          {ListActions && <ListActions ui={ui} />}
         </ActionToolbar>
       </div>
       <SearchableList

@@ -82,7 +82,7 @@ export interface KindScreens<K extends AnyKind> {
   /** The second line of a list's row, under its label (its identifier by default). */
   describe?(item: ListItemOf<K> & RecordListItem, i18n: I18n): string;
   /** The kind's own actions on its list, after "New" (export, bulk publication), each guarded as it needs. */
-  ListActions?: ComponentType;
+  ListActions?: ComponentType<{ ui: RecordUi }>;
   /**
    * The kind's own filters on its advanced search, after label and identifier, by name (the
    * contract's filters): the contract says which control (a lookup's values, a reference's records,
