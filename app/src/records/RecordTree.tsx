@@ -48,24 +48,25 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
   const { region, announce } = useLiveRegion();
 
   // The items behind the nodes shown: a node's children and path are asked for with its item.
-  const items = useRef(new Map<string, TreeSourceItem>());
+  // Held in state, not a ref: filled as nodes are made, read when one is expanded.
+  const [items] = useState(() => new Map<string, TreeSourceItem>());
   // Memoized: new nodes on every render would rebuild the tree's whole collection each time.
   const toNodes = useMemo(() => {
     const labelOf = vocabularyLabel(locale, lg1, lg2);
     return (list: readonly TreeSourceItem[]): TreeNode[] =>
       list.map((item) => {
-        items.current.set(item.id, item);
+        items.set(item.id, item);
         const { text, lang } = labelOf(item);
         return { id: item.id, label: text, lang, ...(item.href === undefined ? {} : { href: item.href }), ...(item.hasChildren ? { hasChildren: true } : {}) };
       });
-  }, [locale, lg1, lg2]);
+  }, [locale, lg1, lg2, items]);
 
   const nodes = useMemo(() => toNodes(roots.data?.pages.flatMap((page) => page.items) ?? []), [roots.data, toNodes]);
 
   // Through the query cache: a page read once is not asked for again.
   const loadChildren = useCallback(
     async (node: TreeNode, loaded: readonly TreeNode[]): Promise<TreePage> => {
-      const item = items.current.get(node.id) ?? { id: node.id, labelLg1: node.label, labelLg2: null, hasChildren: true };
+      const item = items.get(node.id) ?? { id: node.id, labelLg1: node.label, labelLg2: null, hasChildren: true };
       const page = Math.floor(loaded.length / source.pageSize) + 1;
       const { items: children, total } = await queryClient.fetchQuery({
         queryKey: [...source.key, 'level', item.kind ?? null, node.id, page],
@@ -73,18 +74,20 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
       });
       return { nodes: toNodes(children), hasMore: loaded.length + children.length < total };
     },
-    [queryClient, source, toNodes],
+    [queryClient, source, toNodes, items],
   );
 
   // A record to open at (`openAt`, or a search's result, each time anew): its ancestors, then the
   // roots read until the first of them is among them, then the kit reveals the path (reading each
   // level until the next is in it) and focuses the record.
   const [target, setTarget] = useState<{ node: TreeTarget; label?: string }>();
-  const openAtId = openAt?.id;
-  const openAtKind = openAt?.kind;
-  useEffect(() => {
-    if (openAtId !== undefined) setTarget({ node: { id: openAtId, kind: openAtKind } });
-  }, [openAtId, openAtKind]);
+  // A new `openAt` (by its kind and identifier, not its object) becomes the target, during the render.
+  const openAtKey = openAt && `${openAt.kind ?? ''}/${openAt.id}`;
+  const [openedAt, setOpenedAt] = useState<string>();
+  if (openAtKey !== openedAt) {
+    setOpenedAt(openAtKey);
+    if (openAt) setTarget({ node: { id: openAt.id, kind: openAt.kind } });
+  }
   const [reveal, setReveal] = useState<TreeReveal>();
   // The target whose path could not be read (the alert shows while it is the one asked for).
   const [failed, setFailed] = useState<object>();
@@ -95,8 +98,8 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
   useEffect(() => {
     if (target === undefined) return;
     let cancelled = false;
+    const { node, label } = target;
     const open = async () => {
-      const { node } = target;
       const path = await queryClient.fetchQuery({
         queryKey: [...source.key, 'ancestors', node.kind ?? null, node.id],
         queryFn: ({ signal }) => source.ancestors(node, signal),
@@ -113,19 +116,18 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
       }
       if (cancelled) return;
       setReveal({ path, id: node.id });
-      if (target.label !== undefined) announce(t`“${target.label}” is shown in the tree.`);
+      if (label !== undefined) announce(t`“${label}” is shown in the tree.`);
     };
     open().catch(() => {
       if (cancelled) return;
       setFailed(target);
-      if (target.label !== undefined) announce(t`“${target.label}” could not be shown in the tree.`);
+      if (label !== undefined) announce(t`“${label}” could not be shown in the tree.`);
     });
     return () => {
       cancelled = true;
     };
   }, [target, queryClient, source, announce, t]);
 
-  const label = i18n._(source.label);
   return (
     <div className="flex flex-col gap-3">
       {region}
@@ -142,7 +144,7 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
       <Tree
         // Loaded levels keep the labels of the language they were read in: another language reads them again.
         key={locale}
-        label={label}
+        label={i18n._(source.label)}
         nodes={nodes}
         loadChildren={loadChildren}
         hasMore={roots.hasNextPage}

@@ -43,7 +43,9 @@ export function RecordTreeSearch({ search, announce, onChoose }: RecordTreeSearc
   const { t, i18n } = useLingui();
   const { lg1, lg2 } = useDataLanguages();
   const [failed, setFailed] = useState(false);
-  const found = useRef(new Map<string, TreeSourceItem>());
+  const found = useRef(new Map<string, Option>());
+  // The label of the result last chosen: the box then shows it, which is no search to run.
+  const chosen = useRef<string>(undefined);
   const labelOf = vocabularyLabel(i18n.locale, lg1, lg2);
 
   const loadOptions = async (typed: string, signal: AbortSignal): Promise<Option[]> => {
@@ -51,6 +53,7 @@ export function RecordTreeSearch({ search, announce, onChoose }: RecordTreeSearc
     if (text.length < MIN_LETTERS) return [];
     // Typing pauses before the server is asked: one search per word, not per letter.
     await pause(SEARCH_DELAY_MS, signal);
+    if (typed === chosen.current) return [...found.current.values()];
     let page;
     try {
       page = await search(text, 1, signal);
@@ -67,12 +70,13 @@ export function RecordTreeSearch({ search, announce, onChoose }: RecordTreeSearc
       const shown = items.length;
       announce(t({ message: plural(total, { one: `# match; the first ${shown} are listed: type more to narrow the search.`, other: `# matches; the first ${shown} are listed: type more to narrow the search.` }) }));
     } else announce(t({ message: plural(total, { one: '# match.', other: '# matches.' }) }));
-    found.current = new Map(items.map((item) => [item.id, item]));
-    return items.map((item) => {
+    const options = items.map((item) => {
       const { text: label, lang } = labelOf(item);
       const detail = typeof item.detail === 'object' ? i18n._(item.detail) : item.detail;
       return { id: item.id, label: detail ? `${label} (${detail})` : label, lang, item };
     });
+    found.current = new Map(options.map((option) => [option.id, option]));
+    return options;
   };
 
   return (
@@ -83,8 +87,10 @@ export function RecordTreeSearch({ search, announce, onChoose }: RecordTreeSearc
         loadOptions={loadOptions}
         menuTrigger="input"
         onChange={(key) => {
-          const item = key === null ? undefined : found.current.get(String(key));
-          if (item) onChoose(item);
+          const option = key === null ? undefined : found.current.get(String(key));
+          if (!option) return;
+          chosen.current = option.label;
+          onChoose(option.item);
         }}
       />
       {failed && <p className="text-sm text-danger forced-colors:text-[CanvasText]">{t`The search could not be done. Try again.`}</p>}
