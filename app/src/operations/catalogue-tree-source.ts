@@ -43,7 +43,7 @@ export const catalogueTreeSource: TreeSource = {
   key: ['operations', 'catalogue-tree'],
   label: msg`Families, series and operations`,
   pageSize: TREE_PAGE_SIZE,
-  roots: (number, signal) => page(familyUi, { page: number, per_page: TREE_PAGE_SIZE }, signal),
+  roots: (number, signal, size = TREE_PAGE_SIZE) => page(familyUi, { page: number, per_page: size }, signal),
   children: (node, number, signal) => {
     const ui = below(node.kind);
     if (!ui) return Promise.resolve({ items: [], total: 0 });

@@ -23,6 +23,9 @@ export interface RecordTreeProps {
   emptyTitle?: string | undefined;
 }
 
+/** The most pages of roots one read of an opening takes at once (800 roots: the API gives up to 1,000). */
+const READ_AHEAD_MAX = 8;
+
 const rootsQuery = (source: TreeSource) =>
   infiniteQueryOptions({
     queryKey: [...source.key, 'roots'],
@@ -98,6 +101,7 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
   useEffect(() => {
     if (target === undefined) return;
     let cancelled = false;
+    const controller = new AbortController();
     const { node, label } = target;
     const open = async () => {
       const path = await queryClient.fetchQuery({
@@ -107,12 +111,25 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
       const rootId = path[0] ?? node.id;
       let data = rootsRef.current.data ?? (await queryClient.fetchInfiniteQuery(rootsQuery(source)));
       const found = () => data.pages.some((page) => page.items.some((item) => item.id === rootId));
-      const hasMore = () => data.pages.reduce((count, page) => count + page.items.length, 0) < (data.pages.at(-1)?.total ?? 0);
-      while (!cancelled && !found() && hasMore()) {
-        const next = await rootsRef.current.fetchNextPage();
-        if (next.isError) throw next.error;
-        if (!next.data) return;
-        data = next.data;
+      const loaded = () => data.pages.length * source.pageSize;
+      const total = () => data.pages.at(-1)?.total ?? 0;
+      // Ever larger reads (as many roots as are loaded, up to READ_AHEAD_MAX pages), each kept as pages
+      // of the usual size: a root thousands of rows down is reached in a few calls, not dozens.
+      while (!cancelled && !found() && loaded() < total()) {
+        // A read of `pages` pages starts where the loaded ones end: a number of pages that divides theirs.
+        let pages = Math.min(data.pages.length, READ_AHEAD_MAX);
+        while (data.pages.length % pages !== 0) pages -= 1;
+        const size = pages * source.pageSize;
+        const read = await source.roots(loaded() / size + 1, controller.signal, size);
+        const split = Array.from({ length: Math.ceil(read.items.length / source.pageSize) }, (_, index) => ({
+          items: read.items.slice(index * source.pageSize, (index + 1) * source.pageSize),
+          total: read.total,
+        }));
+        if (cancelled) return;
+        const first = data.pages.length + 1;
+        data = { pages: [...data.pages, ...split], pageParams: [...data.pageParams, ...split.map((_, index) => first + index)] };
+        queryClient.setQueryData(rootsQuery(source).queryKey, data);
+        if (split.length === 0) break;
       }
       if (cancelled) return;
       setReveal({ path, id: node.id });
@@ -125,6 +142,7 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
     });
     return () => {
       cancelled = true;
+      controller.abort();
     };
   }, [target, queryClient, source, announce, t]);
 

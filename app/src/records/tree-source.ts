@@ -35,8 +35,8 @@ export interface TreeSource {
   label: MessageDescriptor;
   /** How many nodes a page holds. */
   pageSize: number;
-  /** Page `page` (from 1) of the roots. */
-  roots: (page: number, signal: AbortSignal) => Promise<TreeSourcePage>;
+  /** Page `page` (from 1) of the roots, of `size` nodes (`pageSize` unless said). */
+  roots: (page: number, signal: AbortSignal, size?: number) => Promise<TreeSourcePage>;
   /** Page `page` of a node's children. */
   children: (node: TreeSourceItem, page: number, signal: AbortSignal) => Promise<TreeSourcePage>;
   /** The identifiers of the nodes above one, root first (none for a root). */
@@ -77,15 +77,15 @@ export function hierarchyTreeSource(kind: AnyKind, { key, label, href, detail }:
     href: href?.(item.id),
     detail: detail?.(item),
   });
-  const level = async (node: string | undefined, page: number, signal: AbortSignal) => {
-    const { items, total } = await apiList<TreeItem>(`${kind.paths.list}/tree${toQueryString({ node, page, per_page: TREE_PAGE_SIZE })}`, { signal });
+  const level = async (node: string | undefined, page: number, signal: AbortSignal, size = TREE_PAGE_SIZE) => {
+    const { items, total } = await apiList<TreeItem>(`${kind.paths.list}/tree${toQueryString({ node, page, per_page: size })}`, { signal });
     return { items: items.map(toItem), total };
   };
   return {
     key: [...key, 'tree'],
     label,
     pageSize: TREE_PAGE_SIZE,
-    roots: (page, signal) => level(undefined, page, signal),
+    roots: (page, signal, size) => level(undefined, page, signal, size),
     children: (node, page, signal) => level(node.id, page, signal),
     ancestors: async (node, signal) =>
       (await apiRequest<{ id: string }[]>(`${itemPath({ kind }, node.id)}/ancestors`, { signal })).map((ancestor) => ancestor.id),
