@@ -78,6 +78,7 @@ function placeHandlers(requests: (query: string) => void = () => undefined) {
     // A search finds the place whose number is typed (« 01-450-07 »), or nothing.
     http.get('/api/places', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
+      searched(q);
       const id = placeIdOf(q);
       const items = id === undefined ? [] : [place(id)];
       return HttpResponse.json(items, { headers: { 'X-Total-Count': String(items.length) } });
@@ -90,6 +91,7 @@ function placeHandlers(requests: (query: string) => void = () => undefined) {
 }
 
 const requested = fn();
+const searched = fn();
 
 /**
  * The tree of any hierarchical kind, on a story kind of 41,111 places: its roots, each level read a
@@ -103,6 +105,7 @@ const meta = {
   args: { source: placeSource },
   beforeEach({ msw }) {
     requested.mockClear();
+    searched.mockClear();
     msw.use(...placeHandlers(requested));
   },
 } satisfies Meta<typeof RecordTree>;
@@ -243,6 +246,9 @@ export const SearchFound: Story = {
     await waitFor(() => expect(row).toHaveFocus(), { timeout: 5000 });
     await expect(row).toHaveAttribute('aria-level', '3');
     await announced(fr ? `« ${name(fr, 'r01-d450-c07')} » est affiché dans l’arbre.` : `“${name(fr, 'r01-d450-c07')}” is shown in the tree.`);
+    // One search for the number typed, not one per key press.
+    await expect(searched).toHaveBeenCalledTimes(1);
+    await expect(searched).toHaveBeenCalledWith('01-450-07');
     // Its département's first page was read to show it.
     await expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=100');
   },
