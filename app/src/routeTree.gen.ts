@@ -29,6 +29,7 @@ import { Route as ConceptsSearchRouteImport } from './routes/concepts/search'
 import { Route as ConceptsValidationRouteImport } from './routes/concepts/validation'
 import { Route as OperationsIndexRouteImport } from './routes/operations/index'
 import { Route as OperationsSplatRouteImport } from './routes/operations/$'
+import { Route as OperationsGeographyRouteImport } from './routes/operations/geography'
 import { Route as OperationsMsdRouteImport } from './routes/operations/msd'
 import { Route as OperationsTreeRouteImport } from './routes/operations/tree'
 import { Route as CodelistsIdIndexRouteImport } from './routes/codelists/$id/index'
@@ -183,6 +184,11 @@ const OperationsIndexRoute = OperationsIndexRouteImport.update({
 const OperationsSplatRoute = OperationsSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => OperationsRouteRoute,
+} as any)
+const OperationsGeographyRoute = OperationsGeographyRouteImport.update({
+  id: '/geography',
+  path: '/geography',
   getParentRoute: () => OperationsRouteRoute,
 } as any)
 const OperationsMsdRoute = OperationsMsdRouteImport.update({
@@ -510,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/concepts/search': typeof ConceptsSearchRoute
   '/concepts/validation': typeof ConceptsValidationRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/geography': typeof OperationsGeographyRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
@@ -583,6 +590,7 @@ export interface FileRoutesByTo {
   '/concepts/search': typeof ConceptsSearchRoute
   '/concepts/validation': typeof ConceptsValidationRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/geography': typeof OperationsGeographyRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module': typeof ModuleIndexRoute
@@ -661,6 +669,7 @@ export interface FileRoutesById {
   '/concepts/search': typeof ConceptsSearchRoute
   '/concepts/validation': typeof ConceptsValidationRoute
   '/operations/$': typeof OperationsSplatRoute
+  '/operations/geography': typeof OperationsGeographyRoute
   '/operations/msd': typeof OperationsMsdRoute
   '/operations/tree': typeof OperationsTreeRoute
   '/$module/': typeof ModuleIndexRoute
@@ -740,6 +749,7 @@ export interface FileRouteTypes {
     | '/concepts/search'
     | '/concepts/validation'
     | '/operations/$'
+    | '/operations/geography'
     | '/operations/msd'
     | '/operations/tree'
     | '/$module/'
@@ -813,6 +823,7 @@ export interface FileRouteTypes {
     | '/concepts/search'
     | '/concepts/validation'
     | '/operations/$'
+    | '/operations/geography'
     | '/operations/msd'
     | '/operations/tree'
     | '/$module'
@@ -890,6 +901,7 @@ export interface FileRouteTypes {
     | '/concepts/search'
     | '/concepts/validation'
     | '/operations/$'
+    | '/operations/geography'
     | '/operations/msd'
     | '/operations/tree'
     | '/$module/'
@@ -1100,6 +1112,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/operations/$'
       preLoaderRoute: typeof OperationsSplatRouteImport
+      parentRoute: typeof OperationsRouteRoute
+    }
+    '/operations/geography': {
+      id: '/operations/geography'
+      path: '/geography'
+      fullPath: '/operations/geography'
+      preLoaderRoute: typeof OperationsGeographyRouteImport
       parentRoute: typeof OperationsRouteRoute
     }
     '/operations/msd': {
@@ -1584,6 +1603,7 @@ const ConceptsRouteRouteWithChildren = ConceptsRouteRoute._addFileChildren(
 
 interface OperationsRouteRouteChildren {
   OperationsSplatRoute: typeof OperationsSplatRoute
+  OperationsGeographyRoute: typeof OperationsGeographyRoute
   OperationsMsdRoute: typeof OperationsMsdRoute
   OperationsTreeRoute: typeof OperationsTreeRoute
   OperationsIndexRoute: typeof OperationsIndexRoute
@@ -1625,6 +1645,7 @@ interface OperationsRouteRouteChildren {
 
 const OperationsRouteRouteChildren: OperationsRouteRouteChildren = {
   OperationsSplatRoute: OperationsSplatRoute,
+  OperationsGeographyRoute: OperationsGeographyRoute,
   OperationsMsdRoute: OperationsMsdRoute,
   OperationsTreeRoute: OperationsTreeRoute,
   OperationsIndexRoute: OperationsIndexRoute,

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { tabTo } from '../support/keyboard.ts';
+import { chooseOption, tabTo } from '../support/keyboard.ts';
 import { inLang, langOf } from '../support/locale.ts';
 import { activate, createRecord, expectOpenedPage, expectPage, moduleMenu, runId, wordsFor } from '../support/operations.ts';
 
@@ -155,4 +155,32 @@ test('the tree opens a family, its series and an operation with the arrow keys, 
   await expect(familyRow).toHaveAttribute('aria-expanded', 'false');
   await expect(seriesRow).toHaveCount(0);
   await expect.poll(() => expandedInAddress() ?? []).not.toContain(familyId);
+});
+
+test('the geography tree: a commune searched by name opens the tree at it, focused, and Left goes to its département', async ({ page }, testInfo) => {
+  await page.goto('/operations');
+  const w = wordsFor(testInfo);
+  await expectOpenedPage(page, w.series);
+  await activate(page, moduleMenu(page, w).getByRole('link', { name: inLang(testInfo, { en: 'Geography', fr: 'Géographie' }), exact: true }));
+  await expect(page).toHaveURL(/\/operations\/geography$/);
+  await expectPage(page, inLang(testInfo, { en: 'Geography', fr: 'Géographie' }));
+  const tree = page.getByRole('treegrid', { name: inLang(testInfo, { en: 'Territories', fr: 'Territoires' }) });
+  await expect(tree.getByRole('row').first()).toBeVisible();
+
+  // The search box, reached with Tab; among the server's answers (the Antony of today and the one
+  // before 1968, told apart by their codes), today's chosen with Down and Enter.
+  const search = page.getByRole('combobox', { name: inLang(testInfo, { en: 'Find in the tree', fr: 'Trouver dans l’arbre' }) });
+  await tabTo(page, search);
+  await page.keyboard.type('Antony');
+  await chooseOption(page, page.getByRole('option', { name: 'Antony (92002)' }));
+
+  // The tree opens at the commune, its row focused, and says so; Left goes up to its département.
+  const commune = tree.locator('[role="row"][data-key="commune-92002"]');
+  await expect(commune).toBeFocused();
+  await expect(commune).toHaveAttribute('aria-level', '3');
+  await expect(page.getByRole('status').filter({ hasText: 'Antony' })).toHaveText(
+    inLang(testInfo, { en: '“Antony” is shown in the tree.', fr: '« Antony » est affiché dans l’arbre.' }),
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(tree.locator('[role="row"][data-key="departement-92"]')).toBeFocused();
 });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { familyKind, operationKind, seriesKind, type AnyKind, type RecordListItem } from '@atelier/contracts';
 import { errorResponse, neverAnswered } from '../mocks/handlers.ts';
 import { operationsHandlers } from '../mocks/operations.ts';
 import { recordFixture } from '../mocks/records.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { CatalogueTreePage } from './CatalogueTreePage.tsx';
 
@@ -121,9 +121,32 @@ export const SeriesWithoutOperations: Story = {
     await tabTo(userEvent, rowsOf(tree)[0] ?? tree);
     await downTo(userEvent, label);
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(fr ? `« ${label} » ne contient rien.` : `“${label}” contains nothing.`));
+    // The tree's own status (the screen has a live region of its own too).
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContain(fr ? `« ${label} » ne contient rien.` : `“${label}” contains nothing.`),
+    );
     await expect(series).not.toHaveAttribute('aria-expanded');
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(['s82']);
+  },
+};
+
+/**
+ * A search over the three kinds finds an operation; chosen, the tree opens at it: its family and
+ * series (read from the operation and its series) expanded, its row focused.
+ */
+export const SearchOpensAtAnOperation: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const tree = await canvas.findByRole('treegrid', { name: treeName(fr) });
+    await waitFor(() => expect(rowsOf(tree)).toHaveLength(3));
+    await typeInto(userEvent, canvas.getByRole('combobox', { name: fr ? 'Trouver dans l’arbre' : 'Find in the tree' }), 'continu 2014');
+    const label = fr ? 'Enquête emploi en continu 2014' : 'Labour force survey 2014';
+    await screen.findByRole('option', { name: `${label} (${fr ? 'Opération' : 'Operation'})` }, { timeout: 5000 });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const row = await within(tree).findByRole('row', { name: label }, { timeout: 5000 });
+    await waitFor(() => expect(row).toHaveFocus());
+    await expect(row).toHaveAttribute('aria-level', '3');
+    await expect(within(tree).getByRole('row', { name: fr ? 'Enquête Emploi' : 'Employment survey' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 

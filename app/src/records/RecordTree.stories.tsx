@@ -1,15 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { bilingual, defineKind, reference, text } from '@atelier/contracts';
 import { errorResponse, neverAnswered } from '../mocks/handlers.ts';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
-import { defineRecordUi } from './kind.ts';
 import { RecordTree } from './RecordTree.tsx';
+import { hierarchyTreeSource } from './tree-source.ts';
 
 // A hierarchical kind declared for the stories: 10 regions, the first with 887 départements and the
 // others with 100 each, every département with 22 communes (41,111 places), generated on request.
@@ -27,22 +27,7 @@ const placeKind = defineKind({
 // Mocks are not extracted: the kind's own words are plain descriptors.
 const words = (id: string, message: string): MessageDescriptor => ({ id: `story.place.${id}`, message });
 
-const placeUi = defineRecordUi(
-  {
-    kind: placeKind,
-    module: 'operations',
-    titles: {
-      back: words('back', 'Back to the places'),
-      list: words('list', 'Places'),
-      search: words('search', 'Search places'),
-      create: words('create', 'New place'),
-      modify: () => words('modify', 'Modify the place'),
-    },
-    named: () => words('named', 'the place'),
-    fieldNames: {},
-  },
-  { pages: { list: '/places', create: '/places/create', item: '/place' }, noun: words('noun', 'Place'), gender: 'masculine' },
-);
+const placeSource = hierarchyTreeSource(placeKind, { key: ['story', 'place'], label: words('list', 'Places'), href: (id) => `/place/${id}` });
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const REGIONS = 10;
@@ -64,6 +49,19 @@ function place(id: string) {
   return { id, labelLg1: fr!, labelLg2: en!, validationState: 'Unpublished', childCount: childCount(id) };
 }
 
+/** The place numbered as typed (« 01-450-07 »), if there is one. */
+function placeIdOf(text: string): string | undefined {
+  const numbers = /^(\d{2})(?:-(\d{3})(?:-(\d{2}))?)?$/.exec(text.trim());
+  if (!numbers) return undefined;
+  const [, region, department, commune] = numbers.map(Number);
+  if (!region || region > REGIONS) return undefined;
+  if (department === undefined || Number.isNaN(department)) return `r${pad(region, 2)}`;
+  if (department < 1 || department > childCount(`r${pad(region, 2)}`)) return undefined;
+  const base = `r${pad(region, 2)}-d${pad(department, 3)}`;
+  if (commune === undefined || Number.isNaN(commune)) return base;
+  return commune >= 1 && commune <= 22 ? `${base}-c${pad(commune, 2)}` : undefined;
+}
+
 function placeHandlers(requests: (query: string) => void = () => undefined) {
   return [
     http.get('/api/places/tree', ({ request }) => {
@@ -77,6 +75,14 @@ function placeHandlers(requests: (query: string) => void = () => undefined) {
       const items = Array.from({ length: Math.max(0, Math.min(perPage, total - first + 1)) }, (_, i) => place(childId(node, first + i)));
       return HttpResponse.json(items, { headers: { 'X-Total-Count': String(total) } });
     }),
+    // A search finds the place whose number is typed (« 01-450-07 »), or nothing.
+    http.get('/api/places', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      searched(q);
+      const id = placeIdOf(q);
+      const items = id === undefined ? [] : [place(id)];
+      return HttpResponse.json(items, { headers: { 'X-Total-Count': String(items.length) } });
+    }),
     http.get('/api/place/:id/ancestors', ({ params }) => {
       const parts = String(params.id).split('-');
       return HttpResponse.json(parts.slice(0, -1).map((_, i) => ({ kind: 'place', ...place(parts.slice(0, i + 1).join('-')) })));
@@ -85,6 +91,7 @@ function placeHandlers(requests: (query: string) => void = () => undefined) {
 }
 
 const requested = fn();
+const searched = fn();
 
 /**
  * The tree of any hierarchical kind, on a story kind of 41,111 places: its roots, each level read a
@@ -95,9 +102,10 @@ const meta = {
   title: 'Screens/Records/RecordTree',
   component: RecordTree,
   decorators: [withShell, withRouter],
-  args: { ui: placeUi },
+  args: { source: placeSource },
   beforeEach({ msw }) {
     requested.mockClear();
+    searched.mockClear();
     msw.use(...placeHandlers(requested));
   },
 } satisfies Meta<typeof RecordTree>;
@@ -156,7 +164,7 @@ export const LoadMore: Story = {
 
 /** A commune under the 450th département: its ancestors in one call, five pages of its region, and the commune focused. */
 export const OpenAtDeepItem: Story = {
-  args: { openAt: 'r01-d450-c07' },
+  args: { openAt: { id: 'r01-d450-c07' } },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     await waitFor(() => expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=100'), { timeout: 5000 });
@@ -183,7 +191,7 @@ export const RootsFailed: Story = {
 
 /** A record whose path cannot be read: said, the tree stays usable. */
 export const OpenAtFailed: Story = {
-  args: { openAt: 'r02-d003' },
+  args: { openAt: { id: 'r02-d003' } },
   beforeEach({ msw }) {
     msw.use(http.get('/api/place/:id/ancestors', () => errorResponse('NOT_FOUND')));
   },
@@ -212,5 +220,63 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('treegrid', { name: 'Places' })).toBeInTheDocument();
+  },
+};
+
+const searchBox = (fr: boolean) => screen.findByRole('combobox', { name: fr ? 'Trouver dans l’arbre' : 'Find in the tree' });
+
+/** What the tree's live region says (the tree has a status of its own too). */
+const announced = (text: string) =>
+  waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(text), { timeout: 5000 });
+
+/**
+ * A commune found on the server by its number: the first page of matches in the list, said; Down and
+ * Enter choose it, and the tree opens at it (its ancestors expanded, its row focused), which is said.
+ */
+export const SearchFound: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await canvas.findByRole('row', { name: name(fr, 'r01') });
+    await typeInto(userEvent, await searchBox(fr), '01-450-07');
+    await announced(fr ? '1 résultat.' : '1 match.');
+    const option = await screen.findByRole('option', { name: name(fr, 'r01-d450-c07') });
+    await expect(option.querySelector('span[lang]')).toHaveAttribute('lang', fr ? 'fr' : 'en');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const row = await canvas.findByRole('row', { name: name(fr, 'r01-d450-c07') }, { timeout: 5000 });
+    await waitFor(() => expect(row).toHaveFocus(), { timeout: 5000 });
+    await expect(row).toHaveAttribute('aria-level', '3');
+    await announced(fr ? `« ${name(fr, 'r01-d450-c07')} » est affiché dans l’arbre.` : `“${name(fr, 'r01-d450-c07')}” is shown in the tree.`);
+    // One search for the number typed, not one per key press.
+    await expect(searched).toHaveBeenCalledTimes(1);
+    await expect(searched).toHaveBeenCalledWith('01-450-07');
+    // Its département's first page was read to show it.
+    await expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=100');
+  },
+};
+
+/** Nothing matches: the list says so, and so does the live region. */
+export const SearchNoMatch: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await canvas.findByRole('row', { name: name(fr, 'r01') });
+    await typeInto(userEvent, await searchBox(fr), '99-999');
+    await announced(fr ? 'Rien ne correspond à « 99-999 ».' : 'Nothing matches “99-999”.');
+    await expect(await screen.findByText(fr ? 'Aucun résultat' : 'No results')).toBeVisible();
+  },
+};
+
+/** The search fails on the server: said, and shown under the box; the tree stays usable. */
+export const SearchFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/places', () => errorResponse('INTERNAL')));
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await canvas.findByRole('row', { name: name(fr, 'r01') });
+    await typeInto(userEvent, await searchBox(fr), '01-450');
+    const failure = fr ? 'La recherche n’a pas pu être faite. Réessayez.' : 'The search could not be done. Try again.';
+    await announced(failure);
+    await expect(canvas.getByText(failure, { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: name(fr, 'r01') })).toBeInTheDocument();
   },
 };

@@ -1,100 +1,168 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, EmptyState, Tree, useDataLanguages, type TreeNode, type TreePage, type TreeReveal } from '@atelier/ui-kit';
-import { recordHref, type RecordUi } from './kind.ts';
+import { Alert, EmptyState, Tree, useDataLanguages, useLiveRegion, type TreeNode, type TreePage, type TreeReveal } from '@atelier/ui-kit';
 import { vocabularyLabel } from './reference.ts';
-import { TREE_PAGE_SIZE, treeQueries, type TreeItem } from './tree-api.ts';
+import { RecordTreeSearch } from './RecordTreeSearch.tsx';
+import type { TreeSource, TreeSourceItem, TreeSourcePage } from './tree-source.ts';
+
+/** A node to open the tree at: its identifier, and its kind when the source needs it. */
+export type TreeTarget = Pick<TreeSourceItem, 'id' | 'kind'>;
 
 export interface RecordTreeProps {
-  /** A hierarchical kind (`hierarchy` in its contract). */
-  ui: RecordUi;
+  source: TreeSource;
   /**
-   * A record to show (chosen from a search, for example): its ancestors are read in one call, each
-   * level expanded, and it is focused. Another id shows that one.
+   * A record to show (from the address, for example): its ancestors are read in one call, each level
+   * expanded, and it is focused. Another one shows that one. A search's result does the same.
    */
-  openAt?: string | undefined;
+  openAt?: TreeTarget | undefined;
+  /** The nodes expanded at first (kept in the address: "back" finds the tree as it was left). */
+  defaultExpanded?: readonly string[] | undefined;
+  onExpandedChange?: ((ids: string[]) => void) | undefined;
+  /** What an empty tree says. */
+  emptyTitle?: string | undefined;
 }
 
+/** The most pages of roots one read of an opening takes at once (800 roots: the API gives up to 1,000). */
+const READ_AHEAD_MAX = 8;
+
+const rootsQuery = (source: TreeSource) =>
+  infiniteQueryOptions({
+    queryKey: [...source.key, 'roots'],
+    queryFn: ({ signal, pageParam }) => source.roots(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: TreeSourcePage, pages: TreeSourcePage[]) =>
+      pages.reduce((count, page) => count + page.items.length, 0) < last.total ? pages.length + 1 : undefined,
+  });
+
 /**
- * The tree of a hierarchical kind: its roots, each node's children read a page at a time when it is
- * first expanded (the next page when the level's end scrolls into view), each node a link to its
- * record's page with its label in the interface's data language (and its `lang`), in the API's
- * label order.
+ * The lazy tree of a source (a hierarchical kind, the operations catalogue): its roots, each node's
+ * children read a page at a time when it is first expanded (the next page when the level's end
+ * scrolls into view), each node a link to its record's page when it has one, its label in the
+ * interface's data language (with its `lang`). A search box above finds records on the server and
+ * opens the tree at the one chosen: its ancestors expanded, its row focused, and that said.
  */
-export function RecordTree({ ui, openAt }: RecordTreeProps) {
+export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, emptyTitle }: RecordTreeProps) {
   const { t, i18n } = useLingui();
   const { lg1, lg2 } = useDataLanguages();
   const queryClient = useQueryClient();
   const locale = i18n.locale;
-  const roots = useInfiniteQuery(treeQueries.roots(ui));
+  const roots = useInfiniteQuery(rootsQuery(source));
+  const { region, announce } = useLiveRegion();
 
+  // The items behind the nodes shown: a node's children and path are asked for with its item.
+  // Held in state, not a ref: filled as nodes are made, read when one is expanded.
+  const [items] = useState(() => new Map<string, TreeSourceItem>());
   // Memoized: new nodes on every render would rebuild the tree's whole collection each time.
   const toNodes = useMemo(() => {
     const labelOf = vocabularyLabel(locale, lg1, lg2);
-    return (items: readonly TreeItem[]): TreeNode[] =>
-      items.map((item) => {
+    return (list: readonly TreeSourceItem[]): TreeNode[] =>
+      list.map((item) => {
+        items.set(item.id, item);
         const { text, lang } = labelOf(item);
-        return { id: item.id, label: text, lang, href: recordHref(ui, item.id), ...(item.childCount > 0 ? { hasChildren: true } : {}) };
+        return { id: item.id, label: text, lang, ...(item.href === undefined ? {} : { href: item.href }), ...(item.hasChildren ? { hasChildren: true } : {}) };
       });
-  }, [locale, lg1, lg2, ui]);
+  }, [locale, lg1, lg2, items]);
 
   const nodes = useMemo(() => toNodes(roots.data?.pages.flatMap((page) => page.items) ?? []), [roots.data, toNodes]);
 
   // Through the query cache: a page read once is not asked for again.
   const loadChildren = useCallback(
     async (node: TreeNode, loaded: readonly TreeNode[]): Promise<TreePage> => {
-      const page = Math.floor(loaded.length / TREE_PAGE_SIZE) + 1;
-      const { items, total } = await queryClient.fetchQuery(treeQueries.level(ui, node.id, page));
-      return { nodes: toNodes(items), hasMore: loaded.length + items.length < total };
+      const item = items.get(node.id) ?? { id: node.id, labelLg1: node.label, labelLg2: null, hasChildren: true };
+      const page = Math.floor(loaded.length / source.pageSize) + 1;
+      const { items: children, total } = await queryClient.fetchQuery({
+        queryKey: [...source.key, 'level', item.kind ?? null, node.id, page],
+        queryFn: ({ signal }) => source.children(item, page, signal),
+      });
+      return { nodes: toNodes(children), hasMore: loaded.length + children.length < total };
     },
-    [queryClient, toNodes, ui],
+    [queryClient, source, toNodes, items],
   );
 
-  // `openAt`: its ancestors, then the roots read until the first of them is among them, then the kit
-  // reveals the path (reading each level until the next is in it) and focuses the record.
+  // A record to open at (`openAt`, or a search's result, each time anew): its ancestors, then the
+  // roots read until the first of them is among them, then the kit reveals the path (reading each
+  // level until the next is in it) and focuses the record.
+  const [target, setTarget] = useState<{ node: TreeTarget; label?: string }>();
+  // A new `openAt` (by its kind and identifier, not its object) becomes the target, during the render.
+  const openAtKey = openAt && `${openAt.kind ?? ''}/${openAt.id}`;
+  const [openedAt, setOpenedAt] = useState<string>();
+  if (openAtKey !== openedAt) {
+    setOpenedAt(openAtKey);
+    if (openAt) setTarget({ node: { id: openAt.id, kind: openAt.kind } });
+  }
   const [reveal, setReveal] = useState<TreeReveal>();
-  // The record last asked for whose path could not be read (the alert shows while it is asked for).
-  const [failedAt, setFailedAt] = useState<string>();
+  // The target whose path could not be read (the alert shows while it is the one asked for).
+  const [failed, setFailed] = useState<object>();
   const rootsRef = useRef(roots);
   useEffect(() => {
     rootsRef.current = roots;
   }, [roots]);
   useEffect(() => {
-    if (openAt === undefined) return;
+    if (target === undefined) return;
     let cancelled = false;
+    const controller = new AbortController();
+    const { node, label } = target;
     const open = async () => {
-      const ancestors = await queryClient.fetchQuery(treeQueries.ancestors(ui, openAt));
-      const path = ancestors.map((ancestor) => ancestor.id);
-      const rootId = path[0] ?? openAt;
-      let data = rootsRef.current.data ?? (await queryClient.fetchInfiniteQuery(treeQueries.roots(ui)));
+      const path = await queryClient.fetchQuery({
+        queryKey: [...source.key, 'ancestors', node.kind ?? null, node.id],
+        queryFn: ({ signal }) => source.ancestors(node, signal),
+      });
+      const rootId = path[0] ?? node.id;
+      let data = rootsRef.current.data ?? (await queryClient.fetchInfiniteQuery(rootsQuery(source)));
       const found = () => data.pages.some((page) => page.items.some((item) => item.id === rootId));
-      const hasMore = () => data.pages.reduce((count, page) => count + page.items.length, 0) < (data.pages.at(-1)?.total ?? 0);
-      while (!cancelled && !found() && hasMore()) {
-        const next = await rootsRef.current.fetchNextPage();
-        if (next.isError) throw next.error;
-        if (!next.data) return;
-        data = next.data;
+      const loaded = () => data.pages.length * source.pageSize;
+      const total = () => data.pages.at(-1)?.total ?? 0;
+      // Ever larger reads (as many roots as are loaded, up to READ_AHEAD_MAX pages), each kept as pages
+      // of the usual size: a root thousands of rows down is reached in a few calls, not dozens.
+      while (!cancelled && !found() && loaded() < total()) {
+        // A read of `pages` pages starts where the loaded ones end: a number of pages that divides theirs.
+        let pages = Math.min(data.pages.length, READ_AHEAD_MAX);
+        while (data.pages.length % pages !== 0) pages -= 1;
+        const size = pages * source.pageSize;
+        const read = await source.roots(loaded() / size + 1, controller.signal, size);
+        const split = Array.from({ length: Math.ceil(read.items.length / source.pageSize) }, (_, index) => ({
+          items: read.items.slice(index * source.pageSize, (index + 1) * source.pageSize),
+          total: read.total,
+        }));
+        if (cancelled) return;
+        const first = data.pages.length + 1;
+        data = { pages: [...data.pages, ...split], pageParams: [...data.pageParams, ...split.map((_, index) => first + index)] };
+        queryClient.setQueryData(rootsQuery(source).queryKey, data);
+        if (split.length === 0) break;
       }
-      if (!cancelled) setReveal({ path, id: openAt });
+      if (cancelled) return;
+      setReveal({ path, id: node.id });
+      if (label !== undefined) announce(t`“${label}” is shown in the tree.`);
     };
     open().catch(() => {
-      if (!cancelled) setFailedAt(openAt);
+      if (cancelled) return;
+      setFailed(target);
+      if (label !== undefined) announce(t`“${label}” could not be shown in the tree.`);
     });
     return () => {
       cancelled = true;
+      controller.abort();
     };
-  }, [openAt, queryClient, ui]);
+  }, [target, queryClient, source, announce, t]);
 
   return (
-    <div className="flex flex-col gap-2">
-      {failedAt !== undefined && failedAt === openAt && (
+    <div className="flex flex-col gap-3">
+      {region}
+      {source.search && (
+        <RecordTreeSearch
+          search={source.search}
+          announce={announce}
+          onChoose={(item) => setTarget({ node: item, label: vocabularyLabel(locale, lg1, lg2)(item).text })}
+        />
+      )}
+      {failed !== undefined && failed === target && (
         <Alert tone="error">{t`The record could not be shown in the tree. Expand its levels to find it.`}</Alert>
       )}
       <Tree
         // Loaded levels keep the labels of the language they were read in: another language reads them again.
         key={locale}
-        label={i18n._(ui.titles.list)}
+        label={i18n._(source.label)}
         nodes={nodes}
         loadChildren={loadChildren}
         hasMore={roots.hasNextPage}
@@ -103,11 +171,13 @@ export function RecordTree({ ui, openAt }: RecordTreeProps) {
         }}
         isLoadingMore={roots.isFetchingNextPage}
         reveal={reveal}
+        defaultExpandedIds={defaultExpanded}
+        onExpandedChange={onExpandedChange}
         status={roots.isError && !roots.data ? 'error' : roots.isPending ? 'loading' : 'ready'}
         onRetry={() => void roots.refetch()}
         // Every branch loads when opened: "Expand all" would open none of them.
         showExpandControls={false}
-        emptyState={<EmptyState title={t`Nothing in this tree yet`} />}
+        emptyState={<EmptyState title={emptyTitle ?? t`Nothing in this tree yet`} />}
       />
     </div>
   );

@@ -74,6 +74,7 @@ export const MODULE_NAVIGATION: Record<ModuleName, ModuleNavigation> = {
       { id: 'operations', label: msg`Operations`, path: 'operations', sections: ['operations', 'operation'] },
       { id: 'indicators', label: msg`Indicators`, path: 'indicators', sections: ['indicators', 'indicator'] },
       { id: 'tree', label: msg`Tree`, path: 'tree', sections: ['tree'] },
+      { id: 'geography', label: msg`Geography`, path: 'geography', sections: ['geography'] },
       {
         id: 'documents',
         label: msg`Documents and links`,
@@ -89,7 +90,7 @@ export const MODULE_NAVIGATION: Record<ModuleName, ModuleNavigation> = {
       'operations', 'operations/search', 'operation/create', 'operation/{id}', 'operation/{id}/modify',
       'indicators', 'indicators/search', 'indicator/create', 'indicator/{id}', 'indicator/{id}/modify',
       'documents', 'link/create', 'document/create', 'link/{id}', 'document/{id}', 'link/{id}/modify', 'document/{id}/modify',
-      'msd', 'help/{idSection}', 'tree',
+      'msd', 'help/{idSection}', 'tree', 'geography',
       'operation/{idParent}/sims/create', 'series/{idParent}/sims/create', 'indicator/{idParent}/sims/create',
       'sims/{id}', 'sims/{id}/modify', 'sims/{id}/section/{idSection}',
     ],
