@@ -8,9 +8,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * Fails with a readable list when axe finds anything on the page as it stands. Axe runs in the page
  * itself (legacy mode: the same rules and results, half the time, since it skips the blank page the
  * default mode opens to merge frames' results); the application has no cross-origin frames to scan.
+ * Only the violations come back whole: every rule still runs on every node, but the nodes that
+ * passed are not each given a selector and sent over (12 MB for a quality report's form; measured,
+ * 30 s down to 12 s on a loaded machine, a list page 1.9 s down to 0.7 s, the same violations).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).setLegacyMode().analyze();
   const summary = violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
