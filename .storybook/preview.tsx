@@ -132,9 +132,9 @@ const preview: Preview = {
   initialGlobals: { locale: defaultLocale },
   parameters: {
     // Every story is an accessibility test: a violation fails `npm test`.
-    // Axe keeps every node of the violations only: it still runs every rule on every node, but skips
-    // building a selector for each node that passed (most of a scan's time on a large form, and
-    // megabytes of each test's report).
+    // Axe keeps every node of the violations only: it still runs every rule on every node, but does
+    // not give each node that passed a selector and copy it into the test's report (10 MB for the
+    // quality report's form; six story files' report went from 45 MB to 2.4 MB, the same violations).
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     controls: { expanded: true },
     docs: { container: LocalizedDocsContainer },
