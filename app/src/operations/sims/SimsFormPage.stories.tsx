@@ -6,7 +6,7 @@ import { operationsManagerPrivilegesFixture } from '../../mocks/operations.ts';
 import { withRouter } from '../../mocks/RouterDecorator.tsx';
 import { createReportsStore, reportsHandlers } from '../../mocks/sims-reports.ts';
 import { withShell } from '../../mocks/ShellProviders.tsx';
-import { choose, shiftTabTo, tabTo, typeInto } from '../../mocks/story-keyboard.ts';
+import { choose, shiftTabTo, tabTo, writeInto } from '../../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../../mocks/story-locale.ts';
 import { SimsFormPage } from './SimsFormPage.tsx';
 
@@ -39,7 +39,7 @@ async function filledInFrench(canvas: { findByText: (text: RegExp) => Promise<HT
 export const CreateFromASibling: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const fr = isFrenchStory(globals);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2014' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2014' }, { timeout: 15_000 })).toBeVisible();
     await expect(await filledInFrench(canvas, fr)).toBe(0);
     const copy = await canvas.findByRole('button', { name: fr ? /Créer à partir d’un rapport qualité existant/ : /Create from an existing quality report/ });
     await waitFor(() => expect(copy).toBeEnabled());
@@ -54,9 +54,11 @@ export const ModifyAndSave: Story = {
   parameters: { router: { path: '/operations/sims/1979/modify' } },
   play: async ({ canvas, globals, userEvent }) => {
     const fr = isFrenchStory(globals);
-    await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2015' });
+    // The whole report's form takes seconds to render on a loaded machine (more than the default 5 s
+    // at times, which cost the story a retry).
+    await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2015' }, { timeout: 15_000 });
     const field = (await canvas.findAllByRole('textbox', { name: fr ? /Nom du contact/ : /Contact name/ }))[0] as HTMLElement;
-    await typeInto(userEvent, field, 'Division Emploi', 100);
+    await writeInto(userEvent, field, 'Division Emploi', 100);
     // Save is at the top of the form, before the rubrics.
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' }), 100);
     await userEvent.keyboard('{Enter}');
@@ -78,7 +80,9 @@ export const Refused: Story = {
   },
   play: async ({ canvas, globals, userEvent }) => {
     const fr = isFrenchStory(globals);
-    await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2015' });
+    // The whole report's form takes seconds to render on a loaded machine (more than the default 5 s
+    // at times, which cost the story a retry).
+    await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2015' }, { timeout: 15_000 });
     const save = canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' });
     await tabTo(userEvent, save, 40);
     await userEvent.keyboard('{Enter}');
