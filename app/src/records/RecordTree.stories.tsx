@@ -261,7 +261,9 @@ export const SearchNoMatch: Story = {
     await canvas.findByRole('row', { name: name(fr, 'r01') });
     await typeInto(userEvent, await searchBox(fr), '99-999');
     await announced(fr ? 'Rien ne correspond à « 99-999 ».' : 'Nothing matches “99-999”.');
-    await expect(await screen.findByText(fr ? 'Aucun résultat' : 'No results')).toBeVisible();
+    // The list's popover fades in (opacity 0 at first): wait for it rather than catch it mid-way.
+    const none = await screen.findByText(fr ? 'Aucun résultat' : 'No results');
+    await waitFor(() => expect(none).toBeVisible());
   },
 };
 
