@@ -44,11 +44,11 @@ export const catalogueTreeSource: TreeSource = {
   label: msg`Families, series and operations`,
   pageSize: TREE_PAGE_SIZE,
   roots: (number, signal, size = TREE_PAGE_SIZE) => page(familyUi, { page: number, per_page: size }, signal),
-  children: (node, number, signal) => {
+  children: (node, number, signal, size = TREE_PAGE_SIZE) => {
     const ui = below(node.kind);
     if (!ui) return Promise.resolve({ items: [], total: 0 });
     const filter = ui === seriesUi ? { familyId: node.id } : { seriesId: node.id };
-    return page(ui, { ...filter, page: number, per_page: TREE_PAGE_SIZE }, signal);
+    return page(ui, { ...filter, page: number, per_page: size }, signal);
   },
   ancestors: async (node, signal) => {
     if (node.kind === seriesUi.kind.name) {

@@ -162,19 +162,37 @@ export const LoadMore: Story = {
   },
 };
 
-/** A commune under the 450th département: its ancestors in one call, five pages of its region, and the commune focused. */
+/**
+ * A commune under the 450th département: its ancestors in one call, its region's first 800
+ * départements in one read (not five pages one after the other), its département's communes, and
+ * the commune focused.
+ */
 export const OpenAtDeepItem: Story = {
   args: { openAt: { id: 'r01-d450-c07' } },
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
-    await waitFor(() => expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=100'), { timeout: 5000 });
+    await waitFor(() => expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=800'), { timeout: 5000 });
     const row = await canvas.findByRole('row', { name: name(fr, 'r01-d450-c07') }, { timeout: 5000 });
     await waitFor(() => expect(row).toHaveFocus());
     await expect(row).toHaveAttribute('aria-level', '3');
     // Its ancestors' levels are expanded (virtualized: the département's row may be out of view).
     await expect(row).toHaveAttribute('aria-posinset', '7');
-    await expect(requested).toHaveBeenCalledWith('?node=r01&page=5&per_page=100');
-    await expect(requested).not.toHaveBeenCalledWith('?node=r01&page=6&per_page=100');
+    await expect(requested.mock.calls.filter(([query]) => String(query).startsWith('?node=r01&'))).toEqual([['?node=r01&page=1&per_page=800']]);
+  },
+};
+
+/** Opened at a département past the first 800 of its region: a second read of 800 finds it, and no more is read. */
+export const OpenPastTheFirstRead: Story = {
+  args: { openAt: { id: 'r01-d850' } },
+  play: async ({ canvas, globals }) => {
+    const fr = isFrenchStory(globals);
+    const row = await canvas.findByRole('row', { name: name(fr, 'r01-d850') }, { timeout: 5000 });
+    await waitFor(() => expect(row).toHaveFocus());
+    await expect(row).toHaveAttribute('aria-posinset', '850');
+    await expect(requested.mock.calls.filter(([query]) => String(query).startsWith('?node=r01&'))).toEqual([
+      ['?node=r01&page=1&per_page=800'],
+      ['?node=r01&page=2&per_page=800'],
+    ]);
   },
 };
 
@@ -249,8 +267,8 @@ export const SearchFound: Story = {
     // One search for the number typed, not one per key press.
     await expect(searched).toHaveBeenCalledTimes(1);
     await expect(searched).toHaveBeenCalledWith('01-450-07');
-    // Its département's first page was read to show it.
-    await expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=100');
+    // Its département's communes were read to show it, in one read.
+    await expect(requested).toHaveBeenCalledWith('?node=r01-d450&page=1&per_page=800');
   },
 };
 
@@ -261,7 +279,7 @@ export const SearchNoMatch: Story = {
     await canvas.findByRole('row', { name: name(fr, 'r01') });
     await typeInto(userEvent, await searchBox(fr), '99-999');
     await announced(fr ? 'Rien ne correspond à « 99-999 ».' : 'Nothing matches “99-999”.');
-    // The list's popover fades in (opacity 0 at first): wait for it rather than catch it mid-way.
+    // The list's popover is in the page a moment before it shows (react-aria places it first).
     const none = await screen.findByText(fr ? 'Aucun résultat' : 'No results');
     await waitFor(() => expect(none).toBeVisible());
   },

@@ -23,8 +23,22 @@ export interface RecordTreeProps {
   emptyTitle?: string | undefined;
 }
 
-/** The most pages of roots one read of an opening takes at once (800 roots: the API gives up to 1,000). */
+/** The most pages one read of an opening takes at once (800 nodes: the API gives up to 1,000). */
 const READ_AHEAD_MAX = 8;
+
+/**
+ * The read of READ_AHEAD_MAX pages that holds the first page not loaded yet, numbered in such reads:
+ * the pages of it already loaded are read again (a few rows), which lets every read be the largest.
+ */
+const nextBlock = (loadedPages: number) => Math.floor(loadedPages / READ_AHEAD_MAX) + 1;
+
+/** A read of several pages, cut back into pages of the usual size (the cache holds a level page by page). */
+function asPages(read: TreeSourcePage, pageSize: number): TreeSourcePage[] {
+  return Array.from({ length: Math.ceil(read.items.length / pageSize) }, (_, index) => ({
+    items: read.items.slice(index * pageSize, (index + 1) * pageSize),
+    total: read.total,
+  }));
+}
 
 const rootsQuery = (source: TreeSource) =>
   infiniteQueryOptions({
@@ -66,16 +80,25 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
 
   const nodes = useMemo(() => toNodes(roots.data?.pages.flatMap((page) => page.items) ?? []), [roots.data, toNodes]);
 
-  // Through the query cache: a page read once is not asked for again.
+  // Through the query cache: a page read once is not asked for again. A reveal looking for a node
+  // in a long level reads READ_AHEAD_MAX pages at once (a commune 700 rows down its département:
+  // one call, not eight one after the other).
   const loadChildren = useCallback(
-    async (node: TreeNode, loaded: readonly TreeNode[]): Promise<TreePage> => {
+    async (node: TreeNode, loaded: readonly TreeNode[], options?: { revealing?: boolean }): Promise<TreePage> => {
       const item = items.get(node.id) ?? { id: node.id, labelLg1: node.label, labelLg2: null, hasChildren: true };
-      const page = Math.floor(loaded.length / source.pageSize) + 1;
-      const { items: children, total } = await queryClient.fetchQuery({
-        queryKey: [...source.key, 'level', item.kind ?? null, node.id, page],
-        queryFn: ({ signal }) => source.children(item, page, signal),
-      });
-      return { nodes: toNodes(children), hasMore: loaded.length + children.length < total };
+      const loadedPages = Math.floor(loaded.length / source.pageSize);
+      const pageKey = (page: number) => [...source.key, 'level', item.kind ?? null, node.id, page];
+      const next = loadedPages + 1;
+      if (!options?.revealing || queryClient.getQueryData(pageKey(next)) !== undefined) {
+        const read = await queryClient.fetchQuery({ queryKey: pageKey(next), queryFn: ({ signal }) => source.children(item, next, signal) });
+        return { nodes: toNodes(read.items), hasMore: loaded.length + read.items.length < read.total };
+      }
+      const block = nextBlock(loadedPages);
+      const read = await source.children(item, block, new AbortController().signal, READ_AHEAD_MAX * source.pageSize);
+      const before = (block - 1) * READ_AHEAD_MAX;
+      asPages(read, source.pageSize).forEach((page, index) => queryClient.setQueryData(pageKey(before + index + 1), page));
+      const added = read.items.slice(loaded.length - before * source.pageSize);
+      return { nodes: toNodes(added), hasMore: loaded.length + added.length < read.total };
     },
     [queryClient, source, toNodes, items],
   );
@@ -113,21 +136,17 @@ export function RecordTree({ source, openAt, defaultExpanded, onExpandedChange, 
       const found = () => data.pages.some((page) => page.items.some((item) => item.id === rootId));
       const loaded = () => data.pages.length * source.pageSize;
       const total = () => data.pages.at(-1)?.total ?? 0;
-      // Ever larger reads (as many roots as are loaded, up to READ_AHEAD_MAX pages), each kept as pages
-      // of the usual size: a root thousands of rows down is reached in a few calls, not dozens.
+      // Reads of READ_AHEAD_MAX pages, each kept as pages of the usual size: a root thousands of rows
+      // down is reached in a few calls, not dozens.
       while (!cancelled && !found() && loaded() < total()) {
-        // A read of `pages` pages starts where the loaded ones end: a number of pages that divides theirs.
-        let pages = Math.min(data.pages.length, READ_AHEAD_MAX);
-        while (data.pages.length % pages !== 0) pages -= 1;
-        const size = pages * source.pageSize;
-        const read = await source.roots(loaded() / size + 1, controller.signal, size);
-        const split = Array.from({ length: Math.ceil(read.items.length / source.pageSize) }, (_, index) => ({
-          items: read.items.slice(index * source.pageSize, (index + 1) * source.pageSize),
-          total: read.total,
-        }));
+        const block = nextBlock(data.pages.length);
+        const split = asPages(await source.roots(block, controller.signal, READ_AHEAD_MAX * source.pageSize), source.pageSize);
         if (cancelled) return;
-        const first = data.pages.length + 1;
-        data = { pages: [...data.pages, ...split], pageParams: [...data.pageParams, ...split.map((_, index) => first + index)] };
+        const before = (block - 1) * READ_AHEAD_MAX;
+        data = {
+          pages: [...data.pages.slice(0, before), ...split],
+          pageParams: [...data.pageParams.slice(0, before), ...split.map((_, index) => before + index + 1)],
+        };
         queryClient.setQueryData(rootsQuery(source).queryKey, data);
         if (split.length === 0) break;
       }

@@ -37,8 +37,8 @@ export interface TreeSource {
   pageSize: number;
   /** Page `page` (from 1) of the roots, of `size` nodes (`pageSize` unless said). */
   roots: (page: number, signal: AbortSignal, size?: number) => Promise<TreeSourcePage>;
-  /** Page `page` of a node's children. */
-  children: (node: TreeSourceItem, page: number, signal: AbortSignal) => Promise<TreeSourcePage>;
+  /** Page `page` (from 1) of a node's children, of `size` nodes (`pageSize` unless said). */
+  children: (node: TreeSourceItem, page: number, signal: AbortSignal, size?: number) => Promise<TreeSourcePage>;
   /** The identifiers of the nodes above one, root first (none for a root). */
   ancestors: (node: Pick<TreeSourceItem, 'id' | 'kind'>, signal: AbortSignal) => Promise<string[]>;
   /** Page `page` of the nodes whose label or code holds `text`; absent: the screen has no search box. */
@@ -86,7 +86,7 @@ export function hierarchyTreeSource(kind: AnyKind, { key, label, href, detail }:
     label,
     pageSize: TREE_PAGE_SIZE,
     roots: (page, signal, size) => level(undefined, page, signal, size),
-    children: (node, page, signal) => level(node.id, page, signal),
+    children: (node, page, signal, size) => level(node.id, page, signal, size),
     ancestors: async (node, signal) =>
       (await apiRequest<{ id: string }[]>(`${itemPath({ kind }, node.id)}/ancestors`, { signal })).map((ancestor) => ancestor.id),
     search: async (text, page, signal) => {

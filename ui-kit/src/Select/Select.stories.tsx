@@ -41,7 +41,8 @@ export const Default: Story = {
     await expect(button).toHaveTextContent(fr ? 'Choisir une option' : 'Select an option');
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
-    await expect(listbox).toBeVisible();
+    // In the page a moment before it shows: react-aria places the popover first.
+    await waitFor(() => expect(listbox).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('public-specific');
     await expect(button).toHaveTextContent(fr ? 'Public spécifique' : 'Public specific');

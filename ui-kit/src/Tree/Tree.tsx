@@ -61,9 +61,10 @@ export interface TreeProps {
   /**
    * Fetches the children of a node marked `hasChildren` the first time it is expanded: all of them,
    * or a page (`TreePage`), after the `loaded` ones; the next page loads when the level's end
-   * scrolls into view.
+   * scrolls into view. `revealing`: a reveal is looking for one node in this level, so a source
+   * that can may read several pages at once (one call where a long level took one per page).
    */
-  loadChildren?: (node: TreeNode, loaded: readonly TreeNode[]) => Promise<readonly TreeNode[] | TreePage>;
+  loadChildren?: (node: TreeNode, loaded: readonly TreeNode[], options?: { revealing?: boolean }) => Promise<readonly TreeNode[] | TreePage>;
   /** More roots follow `nodes`: `onLoadMore` asks for them when the tree's end scrolls into view. */
   hasMore?: boolean;
   onLoadMore?: () => void;
@@ -235,14 +236,14 @@ export function Tree({
   // Reads a node's children, or their next page after `after`: resolves with all those known then
   // and whether more follow (undefined when it failed or was already asked).
   const load = useCallback(
-    (node: TreeNode, after: readonly TreeNode[] = []): Promise<TreePage | undefined> => {
+    (node: TreeNode, after: readonly TreeNode[] = [], revealing = false): Promise<TreePage | undefined> => {
       if (!loadChildren || requested.current.has(node.id)) return Promise.resolve(undefined);
       const collapse = () => setExpanded((current) => withoutKey(current, node.id));
       requested.current.add(node.id);
       setLoading((current) => new Set(current).add(node.id));
       setFailed(null);
       setEmptied(null);
-      return loadChildren(node, after)
+      return loadChildren(node, after, revealing ? { revealing } : undefined)
         .then((answer) => {
           const page = isPage(answer) ? answer : { nodes: answer, hasMore: false };
           const children = [...after, ...page.nodes];
@@ -289,7 +290,7 @@ export function Tree({
         let children: readonly TreeNode[] | undefined = node.children ?? current.current.loaded.get(node.id);
         let hasMore = children === undefined || current.current.more.has(node.id);
         while (!cancelled && hasMore && !children?.some((child) => child.id === path[depth + 1])) {
-          const page: TreePage | undefined = await loadRef.current(node, children ?? []);
+          const page: TreePage | undefined = await loadRef.current(node, children ?? [], true);
           if (page === undefined) return;
           ({ nodes: children, hasMore } = page);
         }
