@@ -7,6 +7,7 @@ import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSy
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { median } from '../lib/stats.mjs';
 
 /** The stories measured, what marks their first rows, and the element that scrolls. */
 const TARGETS = [
@@ -41,7 +42,6 @@ function serveStatic(/** @type {string} */ root) {
   });
 }
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const round = (/** @type {number} */ value) => Math.round(value);
 
 /** Milliseconds from navigation to the first row on screen (the page's own clock). */

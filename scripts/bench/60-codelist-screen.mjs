@@ -4,6 +4,7 @@
 // long the list's page takes to show its first codes and to answer a search (on the server), and
 // the same for the modify form, which loads every code into a virtualized editor and searches them
 // in the page.
+import { median } from '../lib/stats.mjs';
 
 const CODES = 10_000;
 const PAGE_LOADS = 5;
@@ -17,7 +18,6 @@ const QUERIES = ['C00042', 'C01234', 'C02468', 'C03579', 'C04321', 'C05678', 'C0
 const TYPING_DELAY_MS = 80;
 const GRID = '[role="grid"][aria-label="Codes"]';
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const worst = (/** @type {number[]} */ values) => Math.max(...values);
 const round = (/** @type {number} */ value) => Math.round(value);
 const code = (/** @type {number} */ index) => `C${String(index).padStart(5, '0')}`;

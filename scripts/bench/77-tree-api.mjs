@@ -3,11 +3,11 @@
 // under their département, départements under their region): the first level, expanding the
 // largest node, and a search that opens the tree at a commune (the search, its ancestors, and the
 // level of each, as a screen opening the tree there asks for them). Medians of several rounds.
+import { median } from '../lib/stats.mjs';
 
 const ROUNDS = 7;
 const PAGE = 100;
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export default async function treeApi(/** @type {import('../lib/bench-context.mjs').BenchContext} */ context) {
   const api = `${context.baseUrl}/api/geo`;

@@ -3,40 +3,14 @@
 // The framework's tree screen on the official geography (42,000 territories), in Chromium against the
 // production server: how long /operations/geography takes to show its first rows, how long expanding
 // the département of the most communes takes with the keyboard (found by its name, then the key
-// press to its first communes' rows), and how long a search takes to open the tree at a deep commune (from choosing the result
-// with Enter to the commune's row focused, its region and département read and expanded on the way).
+// press to its first communes' rows), and how long a search takes to open the tree at a deep
+// commune (from choosing the result with Enter to the commune's row focused, its region and
+// département read and expanded on the way).
+import { median } from '../lib/stats.mjs';
+import { firstRows, timeExpand } from '../lib/tree-timing.mjs';
 
 const LOADS = 5;
-const ROWS = '[role="treegrid"] [role="row"]';
 const PAGE = '/operations/geography';
-
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/** Milliseconds from navigation start to the first row drawn. */
-async function firstRows(/** @type {import('playwright').Page} */ page, /** @type {string} */ url) {
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    (rows) => {
-      const first = document.querySelector(rows);
-      return first && first.getBoundingClientRect().height > 0 ? performance.now() : 0;
-    },
-    ROWS,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return Number(await handle.jsonValue());
-}
-
-/** Milliseconds from ArrowRight on the focused row to the row of one of `children` drawn. */
-async function expand(/** @type {import('playwright').Page} */ page, /** @type {string[]} */ children) {
-  const started = await page.evaluate(() => performance.now());
-  await page.keyboard.press('ArrowRight');
-  const handle = await page.waitForFunction(
-    ({ rows, keys }) => (keys.some((key) => document.querySelector(`${rows}[data-key="${key}"]`)) ? performance.now() : 0),
-    { rows: ROWS, keys: children },
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return Number(await handle.jsonValue()) - started;
-}
 
 /** Types `text` in the search box, goes down to the option of `id`, and times Enter to its row focused. */
 async function openFromSearch(/** @type {import('playwright').Page} */ page, /** @type {string} */ text, /** @type {string} */ id) {
@@ -86,7 +60,7 @@ export default async function treeScreen(/** @type {import('../lib/bench-context
       paints.push(await firstRows(page, `${context.baseUrl}${PAGE}`));
       // The département reached as a keyboard user would among 7,000 roots: found by its name, then expanded.
       await openFromSearch(page, largest.labelLg1, largest.id);
-      expands.push(await expand(page, firstCommunes));
+      expands.push(await timeExpand(page, firstCommunes));
       await page.close();
       const searching = await browserContext.newPage();
       await firstRows(searching, `${context.baseUrl}${PAGE}`);

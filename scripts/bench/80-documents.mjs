@@ -2,11 +2,11 @@
 // Documents' files, kept in the database in 1 MB chunks: how fast a file goes up (multipart, received
 // to disk, then written in the record's transaction) and comes back down (streamed chunk by chunk),
 // for a small file and one at the 40 MB limit; then the list of documents and links, searched.
+import { median } from '../lib/stats.mjs';
 
 const SIZES_MB = [1, 10, 40];
 const RUNS = 3;
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const round = (/** @type {number} */ value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Milliseconds one request takes, which must answer `status`. */

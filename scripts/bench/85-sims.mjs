@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { median } from '../lib/stats.mjs';
 
 const LOADS = 5;
 const EXPORTS = 5;
@@ -32,7 +33,6 @@ const QUIET_MS = 1000;
 // How long after the last key its frame may still reach the screen.
 const PRESENTED_WITHIN_MS = 10_000;
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const round = (/** @type {number} */ value) => Math.round(value);
 const kB = (/** @type {number} */ bytes) => Math.round(bytes / 1024);
 

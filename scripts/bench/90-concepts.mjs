@@ -4,6 +4,7 @@
 // public API first, which is timed too): the concept list's first rows in Chromium and its search as
 // one types, the API's list and searches, the link picker's search (the query it sends), and the bulk
 // publication of 500 concepts in one call.
+import { median } from '../lib/stats.mjs';
 import { loadThesaurus } from '../thesaurus/load-unesco.mjs';
 
 const PAGE_LOADS = 5;
@@ -14,7 +15,6 @@ const LIST_QUERIES = ['éducation', 'patrimoine', 'océan', 'alphabétisation', 
 const PICKER_QUERIES = ['édu', 'science', 'droit', 'musée', 'eau', 'langue', 'santé', 'ville', 'art', 'pauvreté'];
 const PUBLISH = 500;
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const worst = (/** @type {number[]} */ values) => Math.max(...values);
 const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageTitle } from '@atelier/ui-kit';
-import { RecordTree } from '../records/RecordTree.tsx';
-import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { TreeScreen } from '../records/TreeScreen.tsx';
 import { catalogueTreeSource } from './catalogue-tree-source.ts';
 
 export interface CatalogueTreePageProps {
@@ -17,22 +15,14 @@ export interface CatalogueTreePageProps {
  */
 export function CatalogueTreePage({ expanded, onExpandedChange }: CatalogueTreePageProps) {
   const { t } = useLingui();
-  const title = t`Operations tree`;
   return (
-    <div className="flex flex-col gap-6">
-      <DocumentTitle page={title} />
-      <div className="flex flex-col gap-2">
-        <PageTitle>{title}</PageTitle>
-        <p className="max-w-prose text-ink-muted forced-colors:text-[CanvasText]">
-          {t`Expand a family to see its series, and a series to see its operations; each name leads to its page.`}
-        </p>
-      </div>
-      <RecordTree
-        source={catalogueTreeSource}
-        defaultExpanded={expanded}
-        onExpandedChange={onExpandedChange}
-        emptyTitle={t`No family yet`}
-      />
-    </div>
+    <TreeScreen
+      title={t`Operations tree`}
+      intro={t`Expand a family to see its series, and a series to see its operations; each name leads to its page.`}
+      source={catalogueTreeSource}
+      defaultExpanded={expanded}
+      onExpandedChange={onExpandedChange}
+      emptyTitle={t`No family yet`}
+    />
   );
 }
