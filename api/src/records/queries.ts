@@ -74,6 +74,11 @@ export function pointedToBy(fromKind: string): SQL {
   return sql`exists (select 1 from ${resourceReference} r where r.to_kind = ${resource.kind} and r.to_id = ${resource.id} and r.from_kind = ${fromKind})`;
 }
 
+/** A computed column (a kind's `computedColumns`): how many records the listed record points to through its field `field` (a collection's members). */
+export function pointedCount(field: string): SQL<number> {
+  return sql<number>`(select count(*)::int from ${resourceReference} rr where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')} and rr.field = ${field})`;
+}
+
 /** Records of some kinds, by identifier: their kind, labels and stored fields. */
 export async function readRecords(db: Db, kinds: readonly string[], ids: readonly string[]) {
   if (ids.length === 0) return [];
