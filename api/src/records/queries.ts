@@ -141,7 +141,8 @@ export async function pageOfKinds<E extends Record<string, SQL>>(
   extra: (record: { kind: SQL; id: SQL }) => E,
 ) {
   const readable = query.kinds.map((kind) => and(eq(resource.kind, kind.name), readableBy(kind, identity)));
-  const where = and(or(...readable), query.q ? quickSearch(query.q) : undefined);
+  // No kind: no record (an empty `or` would be no condition at all).
+  const where = and(or(...readable) ?? sql`false`, query.q ? quickSearch(query.q) : undefined);
   const select = db
     .select({ kind: resource.kind, id: resource.id, labelLg1: resource.labelLg1, labelLg2: resource.labelLg2, payload: resource.payload, ...extra({ kind: outer('kind'), id: outer('id') }) })
     .from(resource)
