@@ -19,6 +19,16 @@ const apiModulesBut = (/** @type {string | null} */ self) => ({
     ? 'An API module never imports another module: what modules share lives in records/ or lib/.'
     : 'The records framework serves every module: it imports none.',
 });
+/**
+ * The records framework's own tables (api/src/db/schema.ts): a module reads and writes them through
+ * the framework's query helpers only; its own tables (a code list's codes, a document's file) stay its own.
+ */
+const FRAMEWORK_TABLES = ['resource', 'resourceHistory', 'resourceReference', 'resourceUnique', 'idSequence', 'noteVersion'];
+const frameworkTables = {
+  group: ['**/db/schema.ts', '**/db/schema'],
+  importNames: FRAMEWORK_TABLES,
+  message: 'No module writes SQL on the framework\'s tables: use or add a query helper in api/src/records/queries.ts.',
+};
 const noServer = { group: ['@atelier/app', '@atelier/ui-kit', 'react', 'react-dom'], message: 'The server renders no React.' };
 
 /** Import boundaries: who may depend on whom (the README's layout section explains why). */
@@ -43,6 +53,6 @@ export const boundaries = [
     ],
   },
   { files: ['api/**/*.ts'], patterns: [noServer] },
-  ...MODULE_FOLDERS.map((name) => ({ files: [`api/src/modules/${name}/**/*.ts`], patterns: [noServer, apiModulesBut(name)] })),
+  ...MODULE_FOLDERS.map((name) => ({ files: [`api/src/modules/${name}/**/*.ts`], patterns: [noServer, apiModulesBut(name), frameworkTables] })),
   { files: ['api/src/records/**/*.ts', 'api/src/db/**/*.ts', 'api/src/lib/**/*.ts', 'api/src/auth/**/*.ts'], patterns: [noServer, apiModulesBut(null)] },
 ];

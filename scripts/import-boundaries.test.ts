@@ -17,9 +17,9 @@ const eslint = new ESLint({
   ],
 });
 
-/** The messages of the boundary rule for one import written in a file at `path`. */
-async function refusals(path: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport { x };\n`, { filePath: path });
+/** The messages of the boundary rule for one import (of `names`, by default `x`) written in a file at `path`. */
+async function refusals(path: string, specifier: string, names: readonly string[] = ['x']): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { ${names.join(', ')} } from '${specifier}';\nexport { ${names.join(', ')} };\n`, { filePath: path });
   return (result?.messages ?? []).map((message) => message.message);
 }
 
@@ -48,6 +48,17 @@ describe('import boundaries', () => {
     expect(await refusals('api/src/modules/operations/sims/sims.module.ts', '../series-report-rule.ts')).toEqual([]);
     expect(await refusals('api/src/modules/operations/sims/sims.module.ts', '../../../records/writes.ts')).toEqual([]);
     expect(await refusals('api/src/records/writes.ts', './stored.ts')).toEqual([]);
+  });
+
+  it("refuse a module's import of the framework's tables, and let it import its own", async () => {
+    expect(await refusals('api/src/modules/concepts/links.ts', '../../db/schema.ts', ['resource', 'resourceReference'])).toEqual([
+      expect.stringContaining('records/queries.ts'),
+      expect.stringContaining('records/queries.ts'),
+    ]);
+    expect(await refusals('api/src/modules/operations/documents/documents.module.ts', '../../../db/schema.ts', ['documentFile', 'noteVersion'])).toHaveLength(1);
+    expect(await refusals('api/src/modules/codelists/codes.test.ts', '../../db/schema.ts', ['resourceHistory'])).toHaveLength(1);
+    expect(await refusals('api/src/modules/codelists/codes.ts', '../../db/schema.ts', ['code', 'partialCode'])).toEqual([]);
+    expect(await refusals('api/src/records/queries.ts', '../db/schema.ts', ['resource', 'resourceReference'])).toEqual([]);
   });
 
   it('keep the kit domain-free and the application off the server', async () => {

@@ -33,7 +33,7 @@ function toBound(value: string): Date {
 /** SQL conditions of the filters every list accepts, and of what the caller may read. */
 function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [ofKind(kind.name)];
-  if (filter.q) where.push(sql`${resource.searchText} like ${containsPattern(filter.q)}`);
+  if (filter.q) where.push(quickSearch(filter.q));
   // The search text starts with the identifier's line; labels follow it.
   if (filter.label) {
     where.push(sql`substring(${resource.searchText} from position(E'\\n' in ${resource.searchText}) + 1) like ${containsPattern(filter.label)}`);
@@ -66,6 +66,11 @@ function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter
   return where;
 }
 
+/** The quick search: the identifier or a label contains `q`, accents and case ignored. */
+export function quickSearch(q: string): SQL {
+  return sql`${resource.searchText} like ${containsPattern(q)}`;
+}
+
 /** READ with STAMP: only the records that list one of the caller's stamps, or none at all; READ with ALL: no condition. */
 export function readableBy(kind: AnyKind, identity: Identity): SQL | undefined {
   if (strategyFor(identity.privileges, kind.application, 'READ') === 'ALL') return undefined;
@@ -76,7 +81,8 @@ export function readableBy(kind: AnyKind, identity: Identity): SQL | undefined {
   );
 }
 
-const ORDER: Record<(typeof RECORD_SORTS)[number], SQL[]> = {
+/** The orders of a list; `label`, the default, is read from an index without a sort. */
+export const LIST_ORDER: Record<(typeof RECORD_SORTS)[number], SQL[]> = {
   label: [asc(resource.sortKey), asc(resource.id)],
   '-label': [desc(resource.sortKey), desc(resource.id)],
   id: [asc(resource.id)],
@@ -194,7 +200,7 @@ export async function listPage(
   const listed = kind.listFields ?? [];
   const { elements, read, pointed, next: labelsAt } = answerShape(ctx.db, api, 'list');
   const total = sql`(select count(*)::int from ${resource} where ${where})`;
-  const order = ORDER[filter.sort ?? 'label'];
+  const order = LIST_ORDER[filter.sort ?? 'label'];
   // The page first, then what its records answer: computed for the page's records only, whatever the
   // planner would otherwise do with a sort between the rows and the limit.
   const ordered = sql.join(order, sql`, `);

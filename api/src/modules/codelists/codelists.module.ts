@@ -13,11 +13,12 @@ import {
   type PartialCodeListItem,
 } from '@atelier/contracts';
 import { identityOf } from '../../auth/access.ts';
-import { code, partialCode, resource } from '../../db/schema.ts';
+import { code, partialCode } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind } from '../../records/api-kind.ts';
 import { listPage } from '../../records/lists.ts';
 import type { ApiModule } from '../../records/module.ts';
+import { havingRows } from '../../records/queries.ts';
 import { getRecordWith } from '../../records/reads.ts';
 import { type RequestContext } from '../../records/authorization.ts';
 import {
@@ -40,9 +41,11 @@ function holdingCode(partial: boolean) {
     if (!filter.code) return [];
     const pattern = containsPattern(filter.code);
     return [
-      partial
-        ? sql`exists (select 1 from ${partialCode} join ${code} on ${code.listId} = ${partialCode.parentId} and ${code.code} = ${partialCode.code} where ${partialCode.listId} = ${resource.id} and ${code.searchText} like ${pattern})`
-        : sql`exists (select 1 from ${code} where ${code.listId} = ${resource.id} and ${code.searchText} like ${pattern})`,
+      havingRows((listId) =>
+        partial
+          ? sql`select 1 from ${partialCode} join ${code} on ${code.listId} = ${partialCode.parentId} and ${code.code} = ${partialCode.code} where ${partialCode.listId} = ${listId} and ${code.searchText} like ${pattern}`
+          : sql`select 1 from ${code} where ${code.listId} = ${listId} and ${code.searchText} like ${pattern}`,
+      ),
     ];
   };
 }

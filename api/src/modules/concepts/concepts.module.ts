@@ -21,6 +21,7 @@ import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../records/api-kind.ts';
 import type { ApiModule } from '../../records/module.ts';
 import { listPage, recordView } from '../../records/lists.ts';
+import { pointedCount } from '../../records/queries.ts';
 import { outer } from '../../records/references.ts';
 import { kindAccess, sendId } from '../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../records/authorization.ts';
@@ -61,7 +62,7 @@ export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_N
   });
   const collections = apiKind(collectionKind, {
     computedColumns: {
-      memberCount: sql<number>`(select count(*)::int from resource_reference rr where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')} and rr.field = 'members')`,
+      memberCount: pointedCount('members'),
     },
   });
   return {

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { CONCEPT_LINK_NAMES, conceptKind, type ConceptLinkName, type FieldIssue, type Usage } from '@atelier/contracts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
-import { resource, resourceReference } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { StoredRecord } from '../../records/api-kind.ts';
+import { linksOf, lockRecords } from '../../records/queries.ts';
 import { rewriteRecord } from '../../records/writes.ts';
 
 // The links between concepts (api-reference §5.4): broader and narrower kept symmetric (A broader
@@ -34,25 +33,9 @@ export async function lockLinkedConcepts(tx: Db, id: string | null, body: Record
   const ids = new Set<string>(CONCEPT_LINK_NAMES.flatMap((field) => idsIn(body[field])));
   if (id !== null) {
     ids.add(id);
-    const linked = await tx
-      .select({ fromId: resourceReference.fromId, toId: resourceReference.toId })
-      .from(resourceReference)
-      .where(
-        and(
-          eq(resourceReference.fromKind, conceptKind.name),
-          eq(resourceReference.toKind, conceptKind.name),
-          or(eq(resourceReference.fromId, id), eq(resourceReference.toId, id)),
-        ),
-      );
-    for (const row of linked) ids.add(row.fromId === id ? row.toId : row.fromId);
+    for (const link of await linksOf(tx, { kind: conceptKind.name, id }, { kind: conceptKind.name, fields: CONCEPT_LINK_NAMES })) ids.add(link.id);
   }
-  if (ids.size === 0) return;
-  await tx
-    .select({ id: resource.id })
-    .from(resource)
-    .where(and(eq(resource.kind, conceptKind.name), inArray(resource.id, [...ids])))
-    .orderBy(asc(resource.id))
-    .for('update');
+  await lockRecords(tx, conceptKind.name, [...ids]);
 }
 
 /** A concept linked to itself is refused (400, `self_reference` on the link). */
@@ -71,22 +54,16 @@ export function refuseSelfLinks(record: StoredRecord): void {
  * has, gets the inverse link added or removed.
  */
 export async function keepLinksSymmetric(tx: Db, ctx: { identity: Identity }, record: StoredRecord): Promise<void> {
-  const answering = await tx
-    .select({ fromId: resourceReference.fromId, field: resourceReference.field })
-    .from(resourceReference)
-    .where(
-      and(
-        eq(resourceReference.fromKind, conceptKind.name),
-        eq(resourceReference.toKind, conceptKind.name),
-        eq(resourceReference.toId, record.id),
-        inArray(resourceReference.field, [...new Set(Object.values(INVERSE))]),
-      ),
-    );
+  const answering = await linksOf(
+    tx,
+    { kind: conceptKind.name, id: record.id },
+    { kind: conceptKind.name, fields: [...new Set(Object.values(INVERSE))], direction: 'incoming' },
+  );
   const changes = new Map<string, { field: ConceptLinkName; add: boolean }[]>();
   const change = (id: string, field: ConceptLinkName, add: boolean) => changes.set(id, [...(changes.get(id) ?? []), { field, add }]);
   for (const [field, inverse] of SYMMETRIC) {
     const wanted = new Set(idsIn(record.payload[field]));
-    const current = new Set(answering.filter((row) => row.field === inverse).map((row) => row.fromId));
+    const current = new Set(answering.filter((link) => link.field === inverse).map((link) => link.id));
     for (const id of wanted) if (!current.has(id)) change(id, inverse, true);
     for (const id of current) if (!wanted.has(id)) change(id, inverse, false);
   }

@@ -1,10 +1,9 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DOCUMENT_TYPES,
   DocumentsItemSchema,
   DocumentsQuerySchema,
   IdParamsSchema,
@@ -12,16 +11,19 @@ import {
   MAX_DOCUMENT_FILE_BYTES,
   documentKind,
   linkKind,
+  type AnyKind,
+  type DocumentType,
   type DocumentsItem,
 } from '@atelier/contracts';
 import { identityOf } from '../../../auth/access.ts';
+import type { Identity } from '../../../auth/identity.ts';
 import type { Db } from '../../../db/client.ts';
-import { documentFile, resource } from '../../../db/schema.ts';
+import { documentFile } from '../../../db/schema.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { decodeJsonText } from '../../../lib/json-body.ts';
-import { containsPattern } from '../../../lib/text.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../../records/api-kind.ts';
 import type { ApiModule } from '../../../records/module.ts';
+import { pageOfKinds } from '../../../records/queries.ts';
 import { usagesOf } from '../../../records/references.ts';
 import { kindAccess, sendId } from '../../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../../records/authorization.ts';
@@ -32,6 +34,9 @@ import { fileToSend, filesOf, receiveFile, removeFile, removeLeftUploads, storeF
 // Documents and links (spec §7 Documents, api-reference §5.1): what quality reports cite, declared
 // in the contracts. What is theirs alone: a document is created with its file (multipart), its file
 // is replaced and downloaded on its own paths, and one list shows documents and links together.
+
+/** The kinds `GET /documents` lists, by the `type` it answers. */
+const DOCUMENT_KINDS = { document: documentKind, link: linkKind } satisfies Record<DocumentType, AnyKind>;
 
 const access = (privilege: 'READ' | 'CREATE' | 'UPDATE') => kindAccess(documentKind, privilege);
 
@@ -147,31 +152,20 @@ async function readFileRequest(request: FastifyRequest): Promise<Awaited<ReturnT
   return received;
 }
 
-/** `GET /documents`: documents, links or both, by title, searched on the server. */
-async function listDocuments(db: Db, query: z.output<typeof DocumentsQuerySchema>): Promise<{ items: DocumentsItem[]; total: number }> {
-  const where = and(
-    inArray(resource.kind, query.type ? [query.type] : [...DOCUMENT_TYPES]),
-    query.q ? sql`${resource.searchText} like ${containsPattern(query.q)}` : undefined,
+/** `GET /documents`: documents, links or both, by title, searched on the server; each document with its file's name. */
+async function listDocuments(db: Db, identity: Identity, query: z.output<typeof DocumentsQuerySchema>): Promise<{ items: DocumentsItem[]; total: number }> {
+  const { rows, total } = await pageOfKinds(
+    db,
+    identity,
+    { kinds: query.type ? [DOCUMENT_KINDS[query.type]] : Object.values(DOCUMENT_KINDS), q: query.q, page: query.page, perPage: query.per_page },
+    (record) => ({
+      fileName: sql<string | null>`(select ${documentFile.name} from ${documentFile} where ${documentFile.kind} = ${record.kind} and ${documentFile.documentId} = ${record.id})`,
+    }),
   );
-  const select = db
-    .select({
-      type: resource.kind,
-      id: resource.id,
-      labelLg1: resource.labelLg1,
-      labelLg2: resource.labelLg2,
-      payload: resource.payload,
-      fileName: documentFile.name,
-    })
-    .from(resource)
-    .leftJoin(documentFile, and(eq(documentFile.kind, resource.kind), eq(documentFile.documentId, resource.id)))
-    .where(where)
-    .orderBy(asc(resource.sortKey), asc(resource.id));
-  const rows = await (query.per_page === 0 ? select : select.limit(query.per_page).offset((query.page - 1) * query.per_page));
-  const total = query.per_page === 0 ? rows.length : ((await db.select({ n: count() }).from(resource).where(where))[0]?.n ?? 0);
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  const items = rows.map(({ payload, ...row }) => ({
+  const items = rows.map(({ kind, payload, ...row }) => ({
     ...row,
-    type: row.type as DocumentsItem['type'],
+    type: kind as DocumentsItem['type'],
     lang: text(payload.lang),
     updatedDate: text(payload.updatedDate),
     url: text(payload.url),
@@ -206,7 +200,7 @@ async function documentRoutes(app: FastifyInstance, { db, kinds, document }: { d
       },
     },
     async (request, reply) => {
-      const { items, total } = await listDocuments(db, request.query);
+      const { items, total } = await listDocuments(db, identityOf(request), request.query);
       reply.header('x-total-count', String(total));
       return items;
     },

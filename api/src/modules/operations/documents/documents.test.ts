@@ -1,14 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_FILE_BYTES } from '@atelier/contracts';
+import type { Identity } from '../../../auth/identity.ts';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
 import { multipart, type Part } from '../../../../test/multipart.ts';
 
 // Documents and links: created, modified, listed together and searched; a document's file uploaded
 // as multipart, checked (name, type, size), downloaded, replaced, and kept while a report cites it.
 
+/** Reads the documents and links that carry one of its stamps (or none): no role of the committed matrix does. */
+const stampReader = (id: string, stamp: string): Identity => ({
+  id,
+  roles: [],
+  stamps: [stamp],
+  privileges: [{ application: 'OPERATION_DOCUMENT', privileges: [{ privilege: 'READ', strategy: 'STAMP' }] }],
+});
+
 const users = {
   admin: identityWith(['Administrateur_RMESGNCS'], ['DG75-L201'], 'admin'),
+  ownStamp: stampReader('own-stamp', 'DG75-L201'),
+  otherStamp: stampReader('other-stamp', 'DG57-C003'),
   // Reads documents, nothing more.
   structures: identityWith(['Gestionnaire_structures_RMESGNCS'], ['DG75-L201'], 'structures'),
   // No privilege on documents at all.
@@ -246,6 +257,18 @@ describe('documents and links', () => {
     expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10);
     const bad = await as('admin', 'GET', '/documents?type=page');
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('lists together, to a reader limited to its stamp, only the documents and links its stamp may read, as each kind\'s list does', async () => {
+    const documentId = await createDocument('estampillé', `estampille_${run}.pdf`, bytes(10));
+    const linkId = (await as('admin', 'POST', '/documents/link', link('estampillé'))).body;
+    const q = `?q=${encodeURIComponent(`estampille ${run}`)}`;
+    for (const [user, expected] of [['admin', [documentId, linkId]], ['ownStamp', [documentId, linkId]], ['otherStamp', []]] as const) {
+      const both = await as(user, 'GET', `/documents${q}`);
+      expect([both.statusCode, both.json<{ id: string }[]>().map((item) => item.id), both.headers['x-total-count']], user).toEqual([200, expected, String(expected.length)]);
+      const [documents, links] = await Promise.all(['/documents/document', '/documents/link'].map((path) => as(user, 'GET', `${path}${q}`)));
+      expect([...documents!.json<{ id: string }[]>(), ...links!.json<{ id: string }[]>()].map((item) => item.id), user).toEqual(expected);
+    }
   });
 
   it('refuses each privilege with its code, before reading the upload, and changes nothing', async () => {

@@ -1,11 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { STATISTICAL_TERRITORY, TERRITORY_ISSUES, territoryKind, type FieldIssue, type PayloadOf } from '@atelier/contracts';
-import type { Db } from '../../../db/client.ts';
-import { resource } from '../../../db/schema.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { normalizeText } from '../../../lib/text.ts';
 import { apiKind } from '../../../records/api-kind.ts';
 import type { ApiModule } from '../../../records/module.ts';
+import { idIn, sharedSortKeys, storedFieldIs } from '../../../records/queries.ts';
 
 // Territories (spec §3, §7 Geography; api-reference §5.2 Geography): the official geography, and the
 // statistical territories quality reports cite. Users make and edit statistical territories only;
@@ -36,22 +34,6 @@ function prepareTerritory(payload: TerritoryPayload): TerritoryPayload {
   return { ...payload, typeTerritory: STATISTICAL_TERRITORY, unions, difference };
 }
 
-/** Above this many labels, every shared label is read at once (a few thousand) rather than asked for one by one. */
-const FEW_LABELS = 500;
-
-/** Among these sort keys (labels lower case, without accents), those two territories or more share. */
-async function homonyms(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  const distinct = [...new Set(keys)];
-  if (distinct.length === 0) return new Set();
-  const rows = await db
-    .select({ key: resource.sortKey })
-    .from(resource)
-    .where(and(eq(resource.kind, territoryKind.name), distinct.length <= FEW_LABELS ? inArray(resource.sortKey, distinct) : undefined))
-    .groupBy(resource.sortKey)
-    .having(sql`count(*) > 1`);
-  return new Set(rows.map((row) => row.key));
-}
-
 export function geographyModule(): ApiModule {
   return {
     tag: 'geography',
@@ -63,12 +45,12 @@ export function geographyModule(): ApiModule {
         async computed(db, records) {
           // The sort key the framework stores: the first-language label, lower case, without accents.
           const keyOf = (payload: TerritoryPayload, id: string) => normalizeText(payload.labelLg1 || id);
-          const shared = await homonyms(db, records.map((record) => keyOf(record.payload, record.id)));
+          const shared = await sharedSortKeys(db, territoryKind.name, records.map((record) => keyOf(record.payload, record.id)));
           return new Map(records.map((record) => [record.id, { homonym: shared.has(keyOf(record.payload, record.id)) }]));
         },
         filters: ({ typeTerritory, ids }) => [
-          typeTerritory ? sql`${resource.payload} ->> 'typeTerritory' = ${typeTerritory}` : undefined,
-          ids ? inArray(resource.id, ids.split(',').map((id) => id.trim())) : undefined,
+          typeTerritory ? storedFieldIs('typeTerritory', typeTerritory) : undefined,
+          ids ? idIn(ids.split(',').map((id) => id.trim())) : undefined,
         ],
       }),
     ],
