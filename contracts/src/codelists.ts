@@ -125,6 +125,28 @@ export const CodesQuerySchema = z.object({
 });
 export type CodesQuery = z.infer<typeof CodesQuerySchema>;
 
+/**
+ * `GET /api/codeList/{id}/codes/tree`: one level of a complete list's codes as a tree, in the list's
+ * order: the codes whose broader code is `node`, or the top-level codes without it, a page at a time.
+ */
+export const CodeTreeQuerySchema = z.object({
+  node: z.string().trim().min(1).max(200).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export type CodeTreeQuery = z.infer<typeof CodeTreeQuerySchema>;
+
+/** A code in its list's tree: how many codes it holds. */
+export const CodeTreeItemSchema = CodeSchema.extend({ childCount: z.number().int() });
+export type CodeTreeItem = z.infer<typeof CodeTreeItemSchema>;
+
+export const CodeTreePageSchema = z.object({
+  /** Codes of the level, over all pages. */
+  total: z.number().int(),
+  items: z.array(CodeTreeItemSchema),
+});
+export type CodeTreePage = z.infer<typeof CodeTreePageSchema>;
+
 export const CodesPageSchema = z.object({
   /** Codes matching the search, over all pages. */
   total: z.number().int(),

@@ -147,6 +147,8 @@ export const code = pgTable(
     index('code_list_position_idx').on(table.listId, table.position),
     index('code_list_sort_lg1_idx').on(table.listId, table.sortLg1),
     index('code_list_sort_lg2_idx').on(table.listId, table.sortLg2),
+    // A level of the list's tree, in its order, and each code's count of narrower codes.
+    index('code_list_parent_idx').on(table.listId, table.parentCode, table.position),
   ],
 );
 

@@ -82,6 +82,45 @@ export const SecondLanguage: Story = {
 };
 
 /** 10,000 codes: a page at a time; the search asks the server and starts again from page 1. */
+/**
+ * A list whose codes hold others (« Quotidienne » holds « jours ouvrés »): shown as their hierarchy
+ * on demand, a tree read a level at a time, expanded with the arrow keys; its search opens the tree
+ * at the code found.
+ */
+export const Hierarchy: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const asTable = await canvas.findByRole('radio', { name: fr ? 'En tableau' : 'As a table' });
+    await expect(asTable).toBeChecked();
+    // Tab enters the choice on its first button; the arrow moves on, Space shows the hierarchy.
+    await tabTo(userEvent, asTable);
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(canvas.getByRole('radio', { name: fr ? 'En hiérarchie' : 'As a hierarchy' })).toBeChecked();
+    const tree = await canvas.findByRole('treegrid', { name: 'Codes' });
+    const daily = await within(tree).findByRole('row', { name: fr ? 'D – Quotidienne' : 'D – Daily' });
+    // The top-level codes only, in the list's order: B is under D.
+    await waitFor(() => expect(within(tree).getAllByRole('row')).toHaveLength(7));
+    await expect(daily).toHaveAttribute('aria-posinset', '5');
+    await tabTo(userEvent, within(tree).getAllByRole('row')[0]!);
+    for (let press = 0; press < 4; press += 1) await userEvent.keyboard('{ArrowDown}');
+    await expect(daily).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const business = await within(tree).findByRole('row', { name: fr ? 'B – Quotidienne – jours ouvrés' : 'B – Daily – business week' });
+    await expect(business).toHaveAttribute('aria-level', '2');
+  },
+};
+
+/** A list with no code under another: no choice of view, the table only. */
+export const FlatList: Story = {
+  args: { id: 'CL_BIG' },
+  parameters: { router: { path: '/codelists/CL_BIG' } },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole('grid', { name: 'Codes' });
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'Codes' })).toHaveAttribute('aria-rowcount'));
+    await expect(canvas.queryByRole('radio', { name: isFrenchStory(globals) ? 'En hiérarchie' : 'As a hierarchy' })).not.toBeInTheDocument();
+  },
+};
+
 export const TenThousandCodes: Story = {
   args: { id: 'CL_BIG' },
   parameters: { router: { path: '/codelists/CL_BIG' } },

@@ -1,15 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BilingualText, GuardedAction, Link, LinkButton, useDataLanguages } from '@atelier/ui-kit';
+import { BilingualText, GuardedAction, Link, LinkButton, ToggleButtonGroup, useDataLanguages } from '@atelier/ui-kit';
 import type { ReferencedRecord } from '@atelier/contracts';
 import { useAuthorization } from '../auth/privileges.ts';
 import { useFieldNames } from '../records/field-names.ts';
 import { recordHref } from '../records/kind.ts';
 import { recordQueries } from '../records/record-api.ts';
 import { RecordPage } from '../records/RecordPage.tsx';
+import { RecordTree } from '../records/RecordTree.tsx';
 import type { SummaryRow } from '../records/RecordSummary.tsx';
+import { codeTreeSource } from './code-tree-source.ts';
 import { CodesTable } from './CodesTable.tsx';
 import { codeListUi, partialCodeListUi, type ListUi } from './kinds.ts';
+import { codeQueries } from './queries.ts';
 
 export interface CodeListPageProps {
   ui: ListUi;
@@ -18,7 +22,7 @@ export interface CodeListPageProps {
 
 /**
  * One list on the page every record has, with what is its own: identifier, parent, web identifier (IRI) and number
- * of codes; its description; its codes (paged on the server); a new partial list from it.
+ * of codes; its description; its codes (paged on the server, or as their hierarchy); a new partial list from it.
  */
 export function CodeListPage({ ui, id }: CodeListPageProps) {
   const { i18n } = useLingui();
@@ -55,9 +59,37 @@ export function CodeListPage({ ui, id }: CodeListPageProps) {
         <h2 id="codes-heading" className="text-2xl font-bold">
           <Trans>Codes</Trans>
         </h2>
-        <CodesTable ui={ui} listId={list.id} />
+        {ui === codeListUi ? <CompleteListCodes listId={list.id} codeCount={list.codeCount} /> : <CodesTable ui={ui} listId={list.id} />}
       </section>
     </RecordPage>
+  );
+}
+
+/**
+ * A complete list's codes: the table, and when some codes hold others (fewer top-level codes than
+ * codes), the choice of showing them as their hierarchy, a tree read a level at a time.
+ */
+function CompleteListCodes({ listId, codeCount }: { listId: string; codeCount: number }) {
+  const { t } = useLingui();
+  const topLevel = useQuery(codeQueries.topLevelCount(codeListUi, listId));
+  const hierarchical = topLevel.data !== undefined && topLevel.data < codeCount;
+  const [view, setView] = useState('table');
+  const source = useMemo(() => codeTreeSource(listId), [listId]);
+  return (
+    <>
+      {hierarchical && (
+        <ToggleButtonGroup
+          label={t`Show the codes`}
+          items={[
+            { id: 'table', label: t`As a table` },
+            { id: 'tree', label: t`As a hierarchy` },
+          ]}
+          value={view}
+          onChange={setView}
+        />
+      )}
+      {hierarchical && view === 'tree' ? <RecordTree source={source} emptyTitle={t`No code yet`} /> : <CodesTable ui={codeListUi} listId={listId} />}
+    </>
   );
 }
 

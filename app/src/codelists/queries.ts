@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CodesPage, CodesQuery } from '@atelier/contracts';
+import type { CodeTreePage, CodesPage, CodesQuery } from '@atelier/contracts';
 import { apiRequest } from '../lib/api-client.ts';
 import { toQueryString } from '../records/record-api.ts';
 import type { ListUi } from './kinds.ts';
@@ -17,6 +17,12 @@ export const codeQueries = {
       queryKey: [...ui.key, 'detail', id, 'codes', query],
       queryFn: ({ signal }) => apiRequest<CodesPage>(`${codesPath(ui, id)}${toQueryString(query)}`, { signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** How many top-level codes a complete list has (`codes/tree`, one row read): fewer than its codes means a hierarchy. */
+  topLevelCount: (ui: ListUi, id: string) =>
+    queryOptions({
+      queryKey: [...ui.key, 'detail', id, 'codes', 'top-level-count'],
+      queryFn: ({ signal }) => apiRequest<CodeTreePage>(`${codesPath(ui, id)}/tree?per_page=1`, { signal }).then((page) => page.total),
     }),
   /** Every code of a list (`page=1&per_page=0`, specification §9): for the editors and pickers. */
   all: (ui: ListUi, id: string) =>

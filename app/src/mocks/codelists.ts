@@ -118,6 +118,27 @@ export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
         return codes ? codesPage(codes, new URL(request.url)) : errorResponse('NOT_FOUND');
       }),
     ),
+    // A complete list's codes as a tree: a level in the list's order with each code's count, a code's broader codes.
+    http.get('/api/codeList/:id/codes/tree', ({ params, request }) => {
+      const codes = store.codes.get(String(params.id));
+      if (!codes) return errorResponse('NOT_FOUND');
+      const url = new URL(request.url);
+      const node = url.searchParams.get('node');
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 100);
+      const level = codes.filter((c) => c.parentCode === node);
+      const items = level.slice((page - 1) * perPage, page * perPage).map((c) => ({ ...c, childCount: codes.filter((d) => d.parentCode === c.code).length }));
+      return HttpResponse.json({ total: level.length, items });
+    }),
+    http.get('/api/codeList/:id/codes/:code/ancestors', ({ params }) => {
+      const codes = store.codes.get(String(params.id));
+      const byCode = new Map((codes ?? []).map((c) => [c.code, c]));
+      let found = byCode.get(String(params.code));
+      if (!found) return errorResponse('NOT_FOUND');
+      const above: Code[] = [];
+      while (found.parentCode && (found = byCode.get(found.parentCode))) above.unshift(found);
+      return HttpResponse.json(above);
+    }),
     ...recordHandlers(store, {
       codeList: {
         ...codeCount,

@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CodeSchema,
+  CodeTreePageSchema,
+  CodeTreeQuerySchema,
   CodesPageSchema,
   CodesQuerySchema,
   IdParamsSchema,
@@ -19,7 +22,7 @@ import { apiKind, type ApiKind } from '../../records/api-kind.ts';
 import { listPage } from '../../records/lists.ts';
 import type { ApiModule } from '../../records/module.ts';
 import { havingRows } from '../../records/queries.ts';
-import { getRecordWith } from '../../records/reads.ts';
+import { getRecord, getRecordWith } from '../../records/reads.ts';
 import { type RequestContext } from '../../records/authorization.ts';
 import {
   checkCodes,
@@ -30,6 +33,7 @@ import {
   replacePartialCodes,
   type CodeSource,
 } from './codes.ts';
+import { codeAncestors, codeTreePage } from './code-tree.ts';
 
 // Code lists (spec §7, api-reference §5.3): complete lists under `/codeList`, partial lists under
 // `/codeList/partial`, both declared in the contracts. What is theirs alone: their codes, kept in
@@ -106,6 +110,42 @@ export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule
         );
       codesRoute(complete, (listId) => ({ listId }));
       codesRoute(partial, (partialId) => ({ partialId }));
+
+      // A complete list's codes as a tree: a level a page at a time, and a code's broader codes.
+      const access = { access: { application: complete.kind.application, privilege: 'READ' as const } };
+      typed.get(
+        `${complete.kind.paths.item}/:id/codes/tree`,
+        {
+          config: access,
+          schema: {
+            summary: 'One level of a list\'s codes as a tree (node: the broader code; none: the top-level codes), each with its number of codes',
+            tags: ['code lists'],
+            params: IdParamsSchema,
+            querystring: CodeTreeQuerySchema,
+            response: { 200: CodeTreePageSchema },
+          },
+        },
+        async (request) => {
+          await getRecord(context(request), complete, request.params.id);
+          return codeTreePage(db, request.params.id, request.query);
+        },
+      );
+      typed.get(
+        `${complete.kind.paths.item}/:id/codes/:code/ancestors`,
+        {
+          config: access,
+          schema: {
+            summary: 'The broader codes of a code, from the top-level one down',
+            tags: ['code lists'],
+            params: IdParamsSchema.extend({ code: z.string().min(1).max(200) }),
+            response: { 200: z.array(CodeSchema) },
+          },
+        },
+        async (request) => {
+          await getRecord(context(request), complete, request.params.id);
+          return codeAncestors(db, request.params.id, request.params.code);
+        },
+      );
 
       // The path the replaced system serves; the same as `GET /codeList/partial?parentId=`.
       typed.get(

@@ -42,7 +42,7 @@ describe('code lists: who may do what', () => {
   afterAll(() => server.close());
 
   it('refuses the codes of a list to someone who may not read it (403 FORBIDDEN)', async () => {
-    for (const url of ['/api/codeList/CL_ADMIN/codes', '/api/codeList/partial/parent/CL_ADMIN']) {
+    for (const url of ['/api/codeList/CL_ADMIN/codes', '/api/codeList/CL_ADMIN/codes/tree', '/api/codeList/CL_ADMIN/codes/A/ancestors', '/api/codeList/partial/parent/CL_ADMIN']) {
       const response = await as('nobody', 'GET', url);
       expect([response.statusCode, response.json().code], url).toEqual([403, 'FORBIDDEN']);
     }

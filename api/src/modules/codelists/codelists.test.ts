@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CodesPageSchema, HistorySchema, codeListKind, partialCodeListKind, type CodeInput } from '@atelier/contracts';
+import { CodeTreePageSchema, CodesPageSchema, HistorySchema, codeListKind, partialCodeListKind, type CodeInput, type CodeTreePage } from '@atelier/contracts';
 import { createTestServer, queryRows, type TestServer } from '../../../test/harness.ts';
 
 const codes: CodeInput[] = [
@@ -157,6 +157,44 @@ describe('code lists', () => {
     expect((await inject('GET', '/api/codeList/CL_ONE/codes')).statusCode).toBe(404);
     const entries = await history('/api/codeList/CL_ONE');
     expect(entries.at(-1)?.changes.find((c) => c.field === 'codes')?.before).toHaveLength(4);
+  });
+
+  it('reads a list\'s codes as a tree: a level a page at a time in the list\'s order, each code\'s count, a code\'s broader codes', async () => {
+    // A: B, C; B: B1 (and B1: B11); then D at the top. Positions: the list's order, not the labels'.
+    const tree = [
+      { code: 'D', labelLg1: 'Dernier' },
+      { code: 'B', labelLg1: 'Branche', parentCode: 'A' },
+      { code: 'A', labelLg1: 'Arbre' },
+      { code: 'B1', labelLg1: 'Feuille', parentCode: 'B' },
+      { code: 'C', labelLg1: 'Cime', parentCode: 'A' },
+      { code: 'B11', labelLg1: 'Nervure', parentCode: 'B1' },
+    ];
+    expect((await inject('POST', '/api/codeList', list('CL_TREE', { codes: tree }))).statusCode).toBe(201);
+    const level = async (query: string) => CodeTreePageSchema.parse((await inject('GET', `/api/codeList/CL_TREE/codes/tree${query}`)).json());
+    const summary = (page: CodeTreePage) => page.items.map((c) => `${c.code}:${c.childCount}`);
+    const top = await level('');
+    expect([top.total, summary(top)]).toEqual([2, ['D:0', 'A:2']]);
+    const under = await level('?node=A');
+    expect([under.total, summary(under)]).toEqual([2, ['B:1', 'C:0']]);
+    expect(under.items[0]).toMatchObject({ parentCode: 'A', labelLg1: 'Branche' });
+    const second = await level('?node=A&page=2&per_page=1');
+    expect([second.total, summary(second)]).toEqual([2, ['C:0']]);
+    expect(summary(await level('?node=C'))).toEqual([]);
+
+    const ancestors = async (notation: string) => (await inject('GET', `/api/codeList/CL_TREE/codes/${notation}/ancestors`)).json<{ code: string }[]>();
+    expect((await ancestors('B11')).map((c) => c.code)).toEqual(['A', 'B', 'B1']);
+    expect(await ancestors('A')).toEqual([]);
+  });
+
+  it('refuses a tree query it cannot answer (400) and a code or list that does not exist (404), coded', async () => {
+    for (const query of ['?per_page=0', '?per_page=1001', '?page=0', '?node=']) {
+      const response = await inject('GET', `/api/codeList/CL_ONE/codes/tree${query}`);
+      expect([response.statusCode, response.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const url of ['/api/codeList/CL_ONE/codes/NOPE/ancestors', '/api/codeList/NOPE/codes/A/ancestors', '/api/codeList/NOPE/codes/tree']) {
+      const response = await inject('GET', url);
+      expect([response.statusCode, response.json().code], url).toEqual([404, 'NOT_FOUND']);
+    }
   });
 
   it('answers 404 with a coded body for the codes of an unknown list', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "code_list_parent_idx" ON "code" USING btree ("list_id","parent_code","position");
