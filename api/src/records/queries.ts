@@ -39,6 +39,11 @@ export function pointedToBy(fromKind: string): SQL {
   return sql`exists (select 1 from ${resourceReference} r where r.to_kind = ${resource.kind} and r.to_id = ${resource.id} and r.from_kind = ${fromKind})`;
 }
 
+/** A list filter (a kind's `filters` hook): the records whose field `field` points to one of `ids` (the reports of some objects). */
+export function pointingTo(field: string, ids: readonly string[]): SQL {
+  return sql`exists (select 1 from ${resourceReference} where ${resourceReference.fromKind} = ${resource.kind} and ${resourceReference.fromId} = ${resource.id} and ${resourceReference.field} = ${field} and ${inArray(resourceReference.toId, [...ids])})`;
+}
+
 /** Records of some kinds, by identifier: their kind, labels and stored fields. */
 export async function readRecords(db: Db, kinds: readonly string[], ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { STATISTICAL_TERRITORY, TERRITORY_ISSUES, territoryKind, type FieldIssue, type PayloadOf } from '@atelier/contracts';
+import { STATISTICAL_TERRITORY, TERRITORY_ISSUES, splitIdList, territoryKind, type FieldIssue, type PayloadOf } from '@atelier/contracts';
 import type { Db } from '../../../db/client.ts';
 import { resource } from '../../../db/schema.ts';
 import { ApiError } from '../../../lib/errors.ts';
@@ -68,7 +68,7 @@ export function geographyModule(): ApiModule {
         },
         filters: ({ typeTerritory, ids }) => [
           typeTerritory ? sql`${resource.payload} ->> 'typeTerritory' = ${typeTerritory}` : undefined,
-          ids ? inArray(resource.id, ids.split(',').map((id) => id.trim())) : undefined,
+          ids ? inArray(resource.id, splitIdList(ids)) : undefined,
         ],
       }),
     ],
