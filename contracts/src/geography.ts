@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
-import { TextSchema } from './common/text.ts';
+import { idListSchema } from './common/text.ts';
 import { choice, day, immutable, reference, references, richText, text } from './records/fields.ts';
 import { defineKind, type CreateOf, type FilterOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
 
@@ -66,10 +66,7 @@ export const territoryKind = defineKind({
     /** Territories of one type only. */
     typeTerritory: z.enum(TERRITORY_TYPES).optional(),
     /** These territories, by their identifiers separated by commas (at most TERRITORY_IDS_MAX): a statistical territory's parts, with their dates. */
-    ids: TextSchema.trim()
-      .max(10_000)
-      .refine((ids) => ids.split(',').length <= TERRITORY_IDS_MAX, { message: `At most ${TERRITORY_IDS_MAX} identifiers` })
-      .optional(),
+    ids: idListSchema(TERRITORY_IDS_MAX).optional(),
   },
   publication: false,
   delete: false,

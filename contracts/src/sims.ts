@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
-import { DaySchema, RecordIdSchema, TextSchema } from './common/text.ts';
+import { DaySchema, RecordIdSchema, TextSchema, idListSchema } from './common/text.ts';
 import { immutable, organizations, reference, references, text, type Field } from './records/fields.ts';
 import { defineKind, type CreateOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
 
@@ -217,6 +217,9 @@ const cited = {
   organizations: organizations({ max: 500 }),
 };
 
+/** How many objects one list of reports may name (`targets`). */
+export const SIMS_TARGETS_MAX = 500;
+
 /**
  * `/operations/metadataReport`: the quality report of one operation, series or indicator (844 when
  * it does not exist; publishing needs it published, 804). Its title follows the documented object's
@@ -238,6 +241,10 @@ export const simsKind = defineKind({
     ...cited,
   },
   listFields: ['target'],
+  filters: {
+    /** The reports of these objects, by their identifiers separated by commas (at most SIMS_TARGETS_MAX): those a new report may copy, its object's siblings'. */
+    targets: idListSchema(SIMS_TARGETS_MAX).optional(),
+  },
   ownersFrom: 'target',
   notFound: '841',
   denied: { CREATE: '801', UPDATE: '802', PUBLISH: '803' },

@@ -18,6 +18,7 @@ export {
   type DataLanguages,
   type DataLanguagesProviderProps,
 } from './DataLanguages/DataLanguages.tsx';
+export { languageNamer, useLanguageName } from './DataLanguages/language-name.ts';
 export {
   DataTable,
   type DataTableColumn,

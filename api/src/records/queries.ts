@@ -79,6 +79,11 @@ export function pointedCount(field: string): SQL<number> {
   return sql<number>`(select count(*)::int from ${resourceReference} rr where rr.from_kind = ${outer('kind')} and rr.from_id = ${outer('id')} and rr.field = ${field})`;
 }
 
+/** A list filter (a kind's `filters` hook): the records whose field `field` points to one of `ids` (the reports of some objects). */
+export function pointingTo(field: string, ids: readonly string[]): SQL {
+  return sql`exists (select 1 from ${resourceReference} where ${resourceReference.fromKind} = ${resource.kind} and ${resourceReference.fromId} = ${resource.id} and ${resourceReference.field} = ${field} and ${inArray(resourceReference.toId, [...ids])})`;
+}
+
 /** Records of some kinds, by identifier: their kind, labels and stored fields. */
 export async function readRecords(db: Db, kinds: readonly string[], ids: readonly string[]) {
   if (ids.length === 0) return [];

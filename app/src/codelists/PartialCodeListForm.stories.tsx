@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { codeListHandlers, frequencyCodes, partialListFixture } from '../mocks/codelists.ts';
 import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
-import { tabTo } from '../mocks/story-keyboard.ts';
+import { shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
 import { PartialCodeListForm } from './PartialCodeListForm.tsx';
 
@@ -31,6 +31,8 @@ export const CreateFromParent: Story = {
       await userEvent.keyboard(text);
     };
     await canvas.findByRole('textbox', { name: isFrench ? 'Identifiant' : 'Identifier' });
+    // The parent chosen beforehand shows by its label, read from the server.
+    await expect(await canvas.findByRole('combobox', { name: isFrench ? 'Liste parente' : 'Parent list' })).toHaveValue('Fréquence (CL_FREQ)');
     await type(isFrench ? 'Identifiant' : 'Identifier', 'CL_FREQ_ANNUELLE');
     await type(isFrench ? 'Libellé (français)' : 'Label (French)', 'Fréquences longues');
     await type(isFrench ? 'Libellé (anglais)' : 'Label (English)', 'Long frequencies');
@@ -45,6 +47,43 @@ export const CreateFromParent: Story = {
     await userEvent.click(within(picker).getByRole('row', { name: /Annuelle/ }));
     await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
     await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists/partial/CL_FREQ_ANNUELLE');
+  },
+};
+
+/** Opened from the list of lists: the parent is searched on the server; another parent empties the codes chosen. */
+export const ChooseParent: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const isFrench = isFrenchStory(globals);
+    const parent = await canvas.findByRole('combobox', { name: isFrench ? 'Liste parente' : 'Parent list' });
+    await expect(parent).toHaveAccessibleDescription(
+      isFrench ? 'La liste complète dont cette liste reprend des codes. Elle ne pourra plus changer.' : 'The complete list whose codes this list keeps. It cannot change later.',
+    );
+    const chooseParent = async (search: string, option: string) => {
+      await typeInto(userEvent, parent, search);
+      const offered = await screen.findByRole('option', { name: option });
+      for (let press = 0; press < 5 && offered.dataset.focused !== 'true'; press += 1) await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard('{Enter}');
+      await expect(parent).toHaveValue(option);
+    };
+    await chooseParent('statut', 'Statut de l’enquête (CL_SURVEY_STATUS)');
+    const picker = await canvas.findByRole('grid', { name: isFrench ? /Codes repris de la liste parente/ : /Codes kept from the parent list/ });
+    await waitFor(() => expect(within(picker).getAllByRole('row')).toHaveLength(2));
+    await tabTo(userEvent, within(picker).getByRole('row', { name: /Active/ }));
+    await userEvent.keyboard(' ');
+    await expect(await canvas.findByText(isFrench ? '1 sélectionné sur 2' : '1 of 2 selected')).toBeVisible();
+
+    await shiftTabTo(userEvent, parent);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await chooseParent('fréq', 'Fréquence (CL_FREQ)');
+    await waitFor(() => expect(within(picker).getAllByRole('row')).toHaveLength(frequencyCodes.length));
+    await expect(await canvas.findByText(isFrench ? '0 sélectionné sur 8' : '0 of 8 selected')).toBeVisible();
+    // The code kept from the first parent is gone from what would be sent, not only from sight.
+    await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await userEvent.keyboard('{Enter}');
+    const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
+    await expect(within(summary.closest('section') as HTMLElement).getAllByRole('link').at(-1)).toHaveTextContent(
+      isFrench ? 'Choisissez au moins un code de la liste parente.' : 'Choose at least one code of the parent list.',
+    );
   },
 };
 

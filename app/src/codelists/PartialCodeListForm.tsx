@@ -3,12 +3,10 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChecklistPicker, Select, TextField, useDataLanguages } from '@atelier/ui-kit';
+import { ChecklistPicker, useDataLanguages } from '@atelier/ui-kit';
 import type { PartialCodeList } from '@atelier/contracts';
-import { useFieldNames } from '../records/field-names.ts';
 import type { FormValues } from '../records/form-values.ts';
 import { FormSection } from '../records/FormSection.tsx';
-import { recordQueries } from '../records/record-api.ts';
 import { RecordField } from '../records/RecordField.tsx';
 import { RecordFormScreen, type FormExtension } from '../records/RecordFormScreen.tsx';
 import { StewardshipSection, type StewardshipValues } from '../records/StewardshipFields.tsx';
@@ -45,7 +43,7 @@ export function PartialCodeListForm({ existing, parentId }: PartialCodeListFormP
             <RecordField name="id" />
             <RecordField name="label" />
             <RecordField name="description" />
-            <ParentField form={form} list={existing?.list} />
+            <ParentField form={form} />
           </FormSection>
           <StewardshipSection />
           <FormSection title={<Trans>Codes</Trans>}>
@@ -57,35 +55,18 @@ export function PartialCodeListForm({ existing, parentId }: PartialCodeListFormP
   );
 }
 
-/** The parent list: chosen among the complete lists when creating, then shown and never changed. */
-function ParentField({ form, list }: { form: UseFormReturn<Values>; list: PartialCodeList | undefined }) {
+/**
+ * The parent list: searched among the complete lists on the server when creating, then shown and
+ * never changed. Another parent empties the codes kept: they were the previous parent's.
+ */
+function ParentField({ form }: { form: UseFormReturn<Values> }) {
   const { t } = useLingui();
-  const label = useFieldNames(partialCodeListUi)('parentId');
-  const parents = useQuery({ ...recordQueries.list(codeListUi), enabled: !list });
-  const [parent] = list?.references.parentId ?? [];
-  if (list) return <TextField value={`${list.parentId} – ${parent?.labelLg1 ?? ''}`} label={label} isReadOnly className="max-w-xl" />;
   return (
-    <Controller
-      control={form.control}
+    <RecordField
       name="parentId"
-      render={({ field: { value, onChange, ...field }, fieldState }) => (
-        <Select
-          {...field}
-          label={label}
-          description={t`The complete list whose codes this list keeps. It cannot change later.`}
-          isRequired
-          items={(parents.data?.items ?? []).map((item) => ({ id: item.id, label: `${item.id} – ${item.labelLg1}` }))}
-          value={(value as string) || null}
-          onChange={(key) => {
-            onChange(key === null ? '' : String(key));
-            // The codes chosen belonged to the previous parent.
-            form.setValue('codes', []);
-          }}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          className="max-w-xl"
-        />
-      )}
+      description={t`The complete list whose codes this list keeps. It cannot change later.`}
+      onChange={() => form.setValue('codes', [])}
+      className="max-w-xl"
     />
   );
 }

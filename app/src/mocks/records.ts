@@ -38,6 +38,8 @@ export interface RecordStore {
   organizations?: Organization[];
   /** The codes of each code list, by the list's identifier. */
   codes?: Map<string, Code[]>;
+  /** What kinds add that the handlers serving the store do not know (a quality report's own filters, in the catalogue's store). */
+  hooks?: Record<string, MockKindHooks>;
 }
 
 const keyOf = (kind: string, id: string) => `${kind}/${id}`;
@@ -99,7 +101,8 @@ function within(instant: string, from: string, to: string): boolean {
 const text = (value: string, status = 200) => new HttpResponse(value, { status, headers: { 'content-type': 'text/plain' } });
 
 /** The MSW handlers of every kind of the store. */
-export function recordHandlers(store: RecordStore, hooks: Record<string, MockKindHooks> = {}): HttpHandler[] {
+export function recordHandlers(store: RecordStore, handlersHooks: Record<string, MockKindHooks> = {}): HttpHandler[] {
+  const hooks = { ...store.hooks, ...handlersHooks };
   const find = (kind: AnyKind, id: unknown) => store.records.get(keyOf(kind.name, String(id)));
   const all = (kind: AnyKind) => [...store.records.values()].filter((entry) => entry.kind.name === kind.name);
 

@@ -1,4 +1,4 @@
-import { citedBy, simsKind, territoryKind, type RecordView, type SimsRubric } from '@atelier/contracts';
+import { citedBy, simsKind, splitIdList, territoryKind, type RecordView, type SimsRubric } from '@atelier/contracts';
 import type { DocumentsStore } from './documents.ts';
 import { createGeographyStore } from './geography.ts';
 import { msdHandlers } from './msd.ts';
@@ -34,7 +34,13 @@ export function createReportsStore(reports: readonly RecordView[] = [operationRe
   const own = createRecordStore([simsKind], reports.map((record) => ({ kind: simsKind, record })));
   // The territories too, so that a report's answer names the ones it cites.
   const territories = createGeographyStore();
-  return { ...store, kinds: [...store.kinds, simsKind, territoryKind], records: new Map([...store.records, ...territories.records, ...own.records]) };
+  return {
+    ...store,
+    kinds: [...store.kinds, simsKind, territoryKind],
+    records: new Map([...store.records, ...territories.records, ...own.records]),
+    // The reports of some objects (`targets`): those a new report may copy.
+    hooks: { ...store.hooks, sims: { matches: (report, query) => !query.get('targets') || splitIdList(query.get('targets') ?? '').includes(String(report.target)) } },
+  };
 }
 
 /** Everything a report's page and form call: the reports and their objects, the structure, documents, territories, codes. */

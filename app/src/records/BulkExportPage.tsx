@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionToolbar, Alert, Button, LinkButton, PageTitle, Radio, RadioGroup, useDataLanguages } from '@atelier/ui-kit';
+import { ActionToolbar, Alert, Button, LinkButton, PageTitle, Radio, RadioGroup, useDataLanguages, useLanguageName } from '@atelier/ui-kit';
 import { describeError } from '../lib/error-messages.ts';
 import { downloadAndSave } from '../lib/save-file.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
@@ -37,12 +37,12 @@ export function exportChoiceOf(format: ExportFormat, withConcepts: boolean): Exp
 
 /** The formats as offered: ODT in each data language by its name, then ODS. */
 export function useExportFormats(): { id: ExportFormat; label: string }[] {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { lg1, lg2 } = useDataLanguages();
+  const languageName = useLanguageName();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'language' });
     const odt = (code: string) => {
-      const language = names.of(code) ?? code;
+      const language = languageName(code);
       return t`Text document (ODT) in ${language}`;
     };
     return [
@@ -50,7 +50,7 @@ export function useExportFormats(): { id: ExportFormat; label: string }[] {
       { id: 'odt-lg2', label: odt(lg2) },
       { id: 'ods', label: t`Spreadsheet (ODS), both languages` },
     ];
-  }, [t, i18n.locale, lg1, lg2]);
+  }, [t, languageName, lg1, lg2]);
 }
 
 export interface ExportChoiceFieldsProps {

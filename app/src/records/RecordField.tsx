@@ -1,4 +1,4 @@
-import { use, useMemo, type ReactNode, type Ref } from 'react';
+import { use, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +15,6 @@ import {
   TextField,
   UrlField,
   useDataLanguages,
-  type ListOption,
 } from '@atelier/ui-kit';
 import { kindNamed, type AnyKind, type Field, type LookupSpec, type RecordListItem } from '@atelier/contracts';
 import { apiList } from '../lib/api-client.ts';
@@ -24,7 +23,7 @@ import { pairFields, pairOf, useFieldNames } from './field-names.ts';
 import { PartsField } from './PartsField.tsx';
 import { offersKey, toQueryString, type Filter } from './record-api.ts';
 import { RecordFieldsContext, type RecordFieldsContextValue } from './record-fields-context.ts';
-import { lookupQuery, vocabularyLabel, type LookupEntry } from './reference.ts';
+import { lookupQuery, namedTargetQuery, searchTargets, targetOption, vocabularyLabel, type LookupEntry } from './reference.ts';
 import { useRequiredFields } from './required-fields.ts';
 
 // One widget per kind of field, chosen from the declaration: a module's form lists its fields by
@@ -56,10 +55,12 @@ export interface RecordFieldProps {
    * the series whose owners include this stamp).
    */
   filter?: Filter;
+  /** Called when the person changes the value, after the form has it (a partial list's new parent empties the codes it kept). */
+  onChange?: (value: unknown) => void;
 }
 
 /** A field of the form's kind, with the widget its declaration calls for. */
-export function RecordField({ name, description, className, filter }: RecordFieldProps) {
+export function RecordField({ name, description, className, filter, onChange }: RecordFieldProps) {
   const { ui, control } = useRecordFields();
   const names = useFieldNames(ui);
   const isRequired = useRequiredFields(ui);
@@ -93,6 +94,7 @@ export function RecordField({ name, description, className, filter }: RecordFiel
       description={description}
       className={className}
       filter={filter}
+      onChange={onChange}
     />
   );
 }
@@ -131,6 +133,7 @@ interface SingleFieldProps {
   description?: ReactNode;
   className?: string | undefined;
   filter?: Filter | undefined;
+  onChange?: ((value: unknown) => void) | undefined;
   /**
    * The field's name in the kind's field names and the record's references (`columns.term`), when
    * its control's differs (`columns.2.term`, a field of ordered parts' entries).
@@ -138,7 +141,7 @@ interface SingleFieldProps {
   declaredName?: string;
 }
 
-function SingleField({ name, field, label, isRequired, side, description, className, filter, declaredName = name }: SingleFieldProps) {
+function SingleField({ name, field, label, isRequired, side, description, className, filter, onChange: changed, declaredName = name }: SingleFieldProps) {
   const { control, creating } = useRecordFields();
   const { lg1, lg2 } = useDataLanguages();
   const lang = side === 'lg1' ? lg1 : side === 'lg2' ? lg2 : undefined;
@@ -160,7 +163,11 @@ function SingleField({ name, field, label, isRequired, side, description, classN
     <Controller
       control={control}
       name={name}
-      render={({ field: { value, onChange, onBlur, ref, name: fieldName }, fieldState }) => {
+      render={({ field: { value, onChange: setValue, onBlur, ref, name: fieldName }, fieldState }) => {
+        const onChange = (next: unknown) => {
+          setValue(next);
+          changed?.(next);
+        };
         const common = {
           name: fieldName,
           label,
@@ -285,11 +292,6 @@ function targetKinds(field: Field): AnyKind[] {
   return (field.reference?.kinds ?? []).flatMap((name) => kindNamed(name) ?? []);
 }
 
-/** A record of the target kinds as a choice: its label in the first language, its identifier after. */
-function optionOf(item: Pick<RecordListItem, 'id' | 'labelLg1'>): ListOption {
-  return { id: item.id, label: `${item.labelLg1} (${item.id})` };
-}
-
 /** One record among the target kinds', found on the server as the person types. */
 function ReferenceField({
   fieldName,
@@ -308,23 +310,21 @@ function ReferenceField({
   ref: Ref<unknown>;
 }) {
   const { references } = useRecordFields();
-  const current = references[fieldName]?.find((record) => record.id === value);
-  const loadOptions = async (search: string, signal: AbortSignal) => {
-    const pages = await Promise.all(
-      targetKinds(field).map((kind) =>
-        apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ ...filter, q: search, per_page: 50 })}`, { signal }),
-      ),
-    );
-    return pages.flatMap((page) => page.items.map(optionOf));
-  };
+  const kinds = field.reference?.kinds ?? [];
+  const known = references[fieldName]?.find((record) => record.id === value);
+  // A value given without its record (a parent chosen beforehand): its label is read once.
+  const [named] = useState(known ? '' : (value ?? ''));
+  const found = useQuery(namedTargetQuery(kinds, named));
+  const current = known ?? found.data;
+  if (named !== '' && found.isPending) return <TextField label={common.label} value="" isDisabled className={common.className} />;
   return (
     <ComboBox
       {...common}
       ref={ref as Ref<HTMLInputElement>}
-      loadOptions={loadOptions}
+      loadOptions={(search, signal) => searchTargets(kinds, search, signal, filter).then((items) => items.map(targetOption))}
       value={value}
       onChange={(key) => onChange(key === null ? null : String(key))}
-      {...(current ? { defaultInputValue: optionOf(current).label } : {})}
+      {...(current ? { defaultInputValue: targetOption(current).label } : {})}
     />
   );
 }

@@ -21,16 +21,15 @@ import {
   type ListOption,
   type SortDescriptor,
 } from '@atelier/ui-kit';
-import { kindNamed, type AnyKind, type ListItemOf, type RecordListItem } from '@atelier/contracts';
-import { apiList } from '../lib/api-client.ts';
+import type { AnyKind, ListItemOf, RecordListItem } from '@atelier/contracts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import { useDateTimeFormat } from './dates.ts';
 import { useFieldNames } from './field-names.ts';
 import type { SearchFilter } from './kind-screens.ts';
 import { recordHref, type RecordUi } from './kind.ts';
 import { useDisseminationStatusOptions, usePublicationStateOptions, useStampOptions } from './options.ts';
-import { recordQueries, toQueryString } from './record-api.ts';
-import { lookupQuery, useVocabularyLabel } from './reference.ts';
+import { recordQueries } from './record-api.ts';
+import { lookupQuery, namedTargetQuery, searchTargets, targetOption, useVocabularyLabel } from './reference.ts';
 import { filterNames, parseAdvancedSearch, type AdvancedSearch } from './search-params.ts';
 
 type FormValues = Record<string, string>;
@@ -212,16 +211,6 @@ function LookupFilter({ spec, render }: { spec: LookupSpec; render: (items: List
   );
 }
 
-/** The records of the kinds a reference points to whose label or identifier holds `q`, a page of 50 of each. */
-function searchTargets(kinds: readonly string[], q: string, signal?: AbortSignal): Promise<RecordListItem[]> {
-  const targets = kinds.flatMap((kind) => kindNamed(kind) ?? []);
-  return Promise.all(targets.map((kind) => apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ q, per_page: 50 })}`, { signal }))).then((pages) =>
-    pages.flatMap((page) => page.items),
-  );
-}
-
-const referenceOption = (item: RecordListItem) => `${item.labelLg1} (${item.id})`;
-
 /**
  * One record among those a reference points to, found on the server as one types (a kind may hold
  * 40,000): none chosen means any. The record the address names shows by its label.
@@ -229,20 +218,15 @@ const referenceOption = (item: RecordListItem) => `${item.labelLg1} (${item.id})
 function ReferenceFilter({ kinds, label, value, onChange }: { kinds: readonly string[]; label: string; value: string; onChange: (value: string) => void }) {
   // The record the address named when the page opened; the field keeps what is typed and chosen after.
   const [named] = useState(value);
-  const current = useQuery({
-    queryKey: ['records', 'reference-filter', ...kinds, named],
-    queryFn: ({ signal }) => searchTargets(kinds, named, signal).then((items) => items.find((item) => item.id === named) ?? null),
-    enabled: named !== '',
-    staleTime: Infinity,
-  });
+  const current = useQuery(namedTargetQuery(kinds, named));
   if (named !== '' && current.isPending) return <TextField label={label} value="" isDisabled />;
   return (
     <ComboBox
       label={label}
-      loadOptions={(q, signal) => searchTargets(kinds, q, signal).then((items) => items.map((item) => ({ id: item.id, label: referenceOption(item) })))}
+      loadOptions={(q, signal) => searchTargets(kinds, q, signal).then((items) => items.map(targetOption))}
       value={value || null}
       onChange={(key) => onChange(key === null ? '' : String(key))}
-      {...(current.data ? { defaultInputValue: referenceOption(current.data) } : {})}
+      {...(current.data ? { defaultInputValue: targetOption(current.data).label } : {})}
     />
   );
 }

@@ -1,16 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useDataLanguages } from '@atelier/ui-kit';
+import { useDataLanguages, useLanguageName } from '@atelier/ui-kit';
 import type { RecordUi } from './kind.ts';
-
-/** The name of a data language in the interface's language: "French", « anglais ». */
-export function useLanguageName(): (lang: string) => string {
-  const { i18n } = useLingui();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'language' });
-    return (lang: string) => names.of(lang) ?? lang;
-  }, [i18n.locale]);
-}
 
 /** A bilingual pair's name (`label`) and language side, when `field` is one of its two fields. */
 export function pairOf(field: string): { pair: string; side: 'lg1' | 'lg2' } | null {

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useDataLanguages } from '@atelier/ui-kit';
-import type { CodesPage, DisseminationStatus, LookupSpec, Organization } from '@atelier/contracts';
-import { apiRequest } from '../lib/api-client.ts';
-import { offersKey } from './record-api.ts';
+import type { ListOption } from '@atelier/ui-kit';
+import { kindNamed, type CodesPage, type DisseminationStatus, type LookupSpec, type Organization, type RecordListItem } from '@atelier/contracts';
+import { apiList, apiRequest } from '../lib/api-client.ts';
+import { offersKey, toQueryString, type Filter } from './record-api.ts';
 
 /** Reference lists that every module's forms and views read; they change rarely. */
 export const referenceQueries = {
@@ -63,4 +64,30 @@ export function useVocabularyLabel(): (entry: { labelLg1: string; labelLg2: stri
 /** `useVocabularyLabel`'s rule, for an interface language and the data languages. */
 export function vocabularyLabel(locale: string, lg1: string, lg2: string): (entry: { labelLg1: string; labelLg2: string | null }) => LocalizedText {
   return (entry) => (locale === lg2 && entry.labelLg2 ? { text: entry.labelLg2, lang: lg2 } : { text: entry.labelLg1, lang: lg1 });
+}
+
+/**
+ * The records of the kinds a reference points to whose label or identifier holds `q`, among those
+ * `filter` keeps: a page of 50 of each kind (a kind may hold 40,000).
+ */
+export function searchTargets(kinds: readonly string[], q: string, signal?: AbortSignal, filter: Filter = {}): Promise<RecordListItem[]> {
+  const targets = kinds.flatMap((kind) => kindNamed(kind) ?? []);
+  return Promise.all(targets.map((kind) => apiList<RecordListItem>(`${kind.paths.list}${toQueryString({ ...filter, q, per_page: 50 })}`, { signal }))).then(
+    (pages) => pages.flatMap((page) => page.items),
+  );
+}
+
+/** A record a reference may point to as a choice: its label in the first language, its identifier after. */
+export function targetOption(item: Pick<RecordListItem, 'id' | 'labelLg1'>): ListOption {
+  return { id: item.id, label: `${item.labelLg1} (${item.id})` };
+}
+
+/** The record a reference names by its identifier alone (a filter from the address, a parent chosen beforehand), to show its label. */
+export function namedTargetQuery(kinds: readonly string[], id: string) {
+  return queryOptions({
+    queryKey: ['records', 'reference-target', ...kinds, id],
+    queryFn: ({ signal }) => searchTargets(kinds, id, signal).then((items) => items.find((item) => item.id === id) ?? null),
+    enabled: id !== '',
+    staleTime: Infinity,
+  });
 }

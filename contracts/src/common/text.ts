@@ -43,3 +43,15 @@ export const DayOrInstantSchema = DaySchema.or(InstantSchema);
 
 /** A record's identifier, as clients send it in references and filters. */
 export const RecordIdSchema = TextSchema.trim().min(1).max(200);
+
+/** A list filter naming several records by their identifiers separated by commas, at most `max` of them. */
+export function idListSchema(max: number) {
+  return TextSchema.trim()
+    .max(max * 100)
+    .refine((ids) => ids.split(',').length <= max, { message: `At most ${max} identifiers` });
+}
+
+/** The identifiers an `idListSchema` filter names, without the spaces around them. */
+export function splitIdList(ids: string): string[] {
+  return ids.split(',').map((id) => id.trim());
+}

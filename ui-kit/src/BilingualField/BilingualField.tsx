@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { useLanguageName } from '../DataLanguages/language-name.ts';
 import type { FocusHandle } from '../Field/focus-handle.ts';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor.tsx';
 import { TextEntry } from '../TextField/TextEntry.tsx';
@@ -70,14 +71,13 @@ export function BilingualField({
   isReadOnly,
   className,
 }: BilingualFieldProps) {
-  const { i18n } = useLingui();
-  const languageNames = new Intl.DisplayNames([i18n.locale], { type: 'language' });
+  const languageName = useLanguageName();
   return (
     // A container query, not a viewport one: the pair also stacks inside a narrow panel.
     <div className={`@container ${className ?? ''}`}>
       <div className="grid gap-x-6 gap-y-4 @2xl:grid-cols-2">
       {[lg1, lg2].map(({ lang, ref, errorMessage, ...side }) => {
-        const language = languageNames.of(lang) ?? lang;
+        const language = languageName(lang);
         const sideLabel = (
           <Trans>
             {label} ({language})

@@ -1,8 +1,8 @@
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from 'react-aria-components';
 import { tv } from '../utils/variants.ts';
 import { useDataLanguages } from '../DataLanguages/DataLanguages.tsx';
+import { useLanguageName } from '../DataLanguages/language-name.ts';
 
 const listStyles = tv({
   base: 'grid gap-x-6 gap-y-1',
@@ -17,13 +17,6 @@ export interface BilingualTextProps {
   /** The value in the second data language, shown when the second language is displayed. */
   valueLg2?: ReactNode;
   className?: string;
-}
-
-/** The name of a language in the interface language: "French", or "anglais" in a French interface. */
-function useLanguageName(): (code: string) => string {
-  const { locale } = useLocale();
-  const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
-  return (code) => names.of(code) ?? code;
 }
 
 /**

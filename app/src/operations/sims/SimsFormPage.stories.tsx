@@ -35,8 +35,22 @@ async function filledInFrench(canvas: { findByText: (text: RegExp) => Promise<HT
   return Number(/(\d+)/.exec(sentence.textContent ?? '')?.[1]);
 }
 
-/** A new report for the labour force survey 2014, copied from its sibling's (2015) with the keyboard: the counter follows. */
+/** The queries of the lists of reports the form asked for. */
+const reportListsAsked: string[] = [];
+
+/**
+ * A new report for the labour force survey 2014, copied from its sibling's (2015) with the keyboard:
+ * the counter follows. Only the siblings' reports are asked for, never every report.
+ */
 export const CreateFromASibling: Story = {
+  beforeEach({ msw }) {
+    reportListsAsked.length = 0;
+    msw.use(
+      http.get('/api/operations/metadataReports', ({ request }) => {
+        reportListsAsked.push(new URL(request.url).search);
+      }),
+    );
+  },
   play: async ({ canvas, globals, userEvent }) => {
     const fr = isFrenchStory(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2014' }, { timeout: 15_000 })).toBeVisible();
@@ -45,6 +59,8 @@ export const CreateFromASibling: Story = {
     await waitFor(() => expect(copy).toBeEnabled());
     await choose(userEvent, copy, 'Rapport qualité : Enquête emploi en continu 2015');
     await waitFor(async () => expect(await filledInFrench(canvas, fr)).toBeGreaterThan(0));
+    await expect(reportListsAsked.length).toBeGreaterThan(0);
+    for (const query of reportListsAsked) await expect(new URLSearchParams(query).get('targets')).toBeTruthy();
   },
 };
 

@@ -1,14 +1,16 @@
 import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionToolbar, Alert, Button, LinkButton, PageTitle, Select, Spinner, useDataLanguages } from '@atelier/ui-kit';
 import {
+  SIMS_TARGETS_MAX,
   SIMS_TITLE_PREFIX,
   isRubricFilled,
   type MsdRubric,
   type RecordView,
   type Sims,
+  type SimsItem,
   type SimsRubric,
   type SimsTargetKind,
 } from '@atelier/contracts';
@@ -27,7 +29,7 @@ import { RubricTreeLayout } from './msd/RubricTreeLayout.tsx';
 import { EssentialCounter } from './rubrics/EssentialCounter.tsx';
 import { RubricEditor } from './rubrics/RubricEditor.tsx';
 import { RubricStore, useStoredRubric, useStoredRubrics } from './rubric-store.ts';
-import { TARGET_UIS, allReportsQuery, simsUi } from './sims-ui.ts';
+import { TARGET_UIS, reportsOfQuery, simsUi } from './sims-ui.ts';
 
 type References = Sims['references'];
 const NO_REFERENCES: References = {};
@@ -76,12 +78,17 @@ function ModifyGuard({ id }: { id: string }) {
 function useSiblingReports(kind: SimsTargetKind, target: RecordView, enabled: boolean) {
   const filter = kind === 'operation' ? { seriesId: String(target.seriesId) } : kind === 'series' ? { familyId: String(target.familyId) } : {};
   const siblings = useQuery({ ...recordQueries.list(TARGET_UIS[kind], filter), enabled });
-  const reports = useQuery({ ...allReportsQuery(), enabled });
-  return useMemo(() => {
-    const ids = new Set((siblings.data?.items ?? []).map((item) => item.id));
-    ids.delete(target.id);
-    return (reports.data?.items ?? []).filter((report) => ids.has(String(report.target)));
-  }, [siblings.data, reports.data, target.id]);
+  // Only their reports are asked for, a request per SIMS_TARGETS_MAX siblings.
+  const batches = useMemo(() => {
+    const ids = (siblings.data?.items ?? []).map((item) => item.id).filter((id) => id !== target.id);
+    return Array.from({ length: Math.ceil(ids.length / SIMS_TARGETS_MAX) }, (_, index) => ids.slice(index * SIMS_TARGETS_MAX, (index + 1) * SIMS_TARGETS_MAX));
+  }, [siblings.data, target.id]);
+  return useQueries({ queries: batches.map((ids) => ({ ...reportsOfQuery(ids), enabled })), combine: reportsOfBatches });
+}
+
+/** The reports of every batch of siblings, as one list. */
+function reportsOfBatches(results: readonly { data?: { items: SimsItem[] } | undefined }[]): SimsItem[] {
+  return results.flatMap((result) => result.data?.items ?? []);
 }
 
 /** The index of each rubric in the body sent, to tell the server's issues about them. */

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { queryOptions } from '@tanstack/react-query';
 import { SIMS_TITLE_PREFIX, simsKind, type SimsTargetKind } from '@atelier/contracts';
 import { indicatorUi, operationUi, seriesUi } from '../kinds.ts';
 import { defineRecordUi, type RecordUi } from '../../records/kind.ts';
@@ -31,8 +30,8 @@ export const simsCreateHref = (kind: SimsTargetKind, id: string) => `/operations
 /** The report of an object, if it has one (`GET /operations/metadataReports?target=`). */
 export const reportOfQuery = (targetId: string) => recordQueries.list(simsUi, { target: targetId });
 
-/** Every report, with the object each documents: the reports a new one may copy are among them. */
-export const allReportsQuery = () => queryOptions(recordQueries.list(simsUi));
+/** The reports of some objects, with the object each documents (`?targets=`, at most SIMS_TARGETS_MAX objects): those a new report may copy. */
+export const reportsOfQuery = (targetIds: readonly string[]) => recordQueries.list(simsUi, { targets: targetIds.join(',') });
 
 /** The screens of the kinds a report documents. */
 export const TARGET_UIS: Record<SimsTargetKind, RecordUi> = { operation: operationUi, series: seriesUi, indicator: indicatorUi };

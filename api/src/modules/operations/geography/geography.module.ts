@@ -1,4 +1,4 @@
-import { STATISTICAL_TERRITORY, TERRITORY_ISSUES, territoryKind, type FieldIssue, type PayloadOf } from '@atelier/contracts';
+import { STATISTICAL_TERRITORY, TERRITORY_ISSUES, splitIdList, territoryKind, type FieldIssue, type PayloadOf } from '@atelier/contracts';
 import { ApiError } from '../../../lib/errors.ts';
 import { normalizeText } from '../../../lib/text.ts';
 import { apiKind } from '../../../records/api-kind.ts';
@@ -50,7 +50,7 @@ export function geographyModule(): ApiModule {
         },
         filters: ({ typeTerritory, ids }) => [
           typeTerritory ? storedFieldIs('typeTerritory', typeTerritory) : undefined,
-          ids ? idIn(ids.split(',').map((id) => id.trim())) : undefined,
+          ids ? idIn(splitIdList(ids)) : undefined,
         ],
       }),
     ],

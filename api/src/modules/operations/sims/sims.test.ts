@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MsdRubric, SimsRubric } from '@atelier/contracts';
+import { SIMS_TARGETS_MAX, type MsdRubric, type SimsRubric } from '@atelier/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
 
@@ -175,6 +175,21 @@ describe('quality reports', () => {
     expect(missing.statusCode).toBe(400);
     expect(code(missing)).toBe('844');
     expect(await reportCount()).toBe(before);
+  });
+
+  it('lists the reports of several objects at once (targets): those a new report may copy; not signed in, 401; too many or malformed, 400', async () => {
+    const [documented, alsoDocumented, bare] = await Promise.all(['sœur', 'cousine', 'sans rapport'].map((label) => create('/operation', operation(label))));
+    const reports = await Promise.all([documented, alsoDocumented].map((target) => create('/metadataReport', { target, rubrics: [everyType[1]] })));
+    const listed = await read<{ id: string; target: string }[]>(`/metadataReports?targets=${documented},%20${alsoDocumented},${bare}`);
+    expect(listed.map((item) => [item.id, item.target]).sort()).toEqual([[reports[0], documented], [reports[1], alsoDocumented]].sort());
+    expect(await read<unknown[]>(`/metadataReports?targets=${bare}`)).toEqual([]);
+
+    const anonymous = await server.app.inject({ method: 'GET', url: `/api/operations/metadataReports?targets=${documented}` });
+    expect(anonymous.statusCode).toBe(401);
+    for (const query of [`targets=${Array.from({ length: SIMS_TARGETS_MAX + 1 }, (_, n) => `o${n}`).join(',')}`, 'targets=%00']) {
+      const response = await as('admin', 'GET', `/metadataReports?${query}`);
+      expect([response.statusCode, code(response)]).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('keeps a series to either a report or operations (663), both ways; the series list tells them apart', async () => {

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, CheckboxGroup, Dialog, useDataLanguages } from '@atelier/ui-kit';
+import { Alert, Button, Checkbox, CheckboxGroup, Dialog, useDataLanguages, useLanguageName } from '@atelier/ui-kit';
 import { useAuthorization } from '../../../auth/privileges.ts';
 import { describeError } from '../../../lib/error-messages.ts';
 import { exportSims, type SimsExportChoice } from './export-api.ts';
@@ -26,9 +26,9 @@ type Language = 'lg1' | 'lg2';
 export function ExportDialog({ simsId, hasDocuments, isOpen, onOpenChange }: ExportDialogProps) {
   const { t, i18n } = useLingui();
   const dataLanguages = useDataLanguages();
-  const languageNames = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'language' }), [i18n.locale]);
-  const lg1Name = languageNames.of(dataLanguages.lg1) ?? dataLanguages.lg1;
-  const lg2Name = languageNames.of(dataLanguages.lg2) ?? dataLanguages.lg2;
+  const languageName = useLanguageName();
+  const lg1Name = languageName(dataLanguages.lg1);
+  const lg2Name = languageName(dataLanguages.lg2);
   const { can } = useAuthorization();
   const offerDocuments = hasDocuments && can('OPERATION_DOCUMENT', 'READ');
 

@@ -3,9 +3,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { essentialRubrics, type MsdRubric, type SimsRubric } from '@atelier/contracts';
 import { ChevronRight } from 'lucide-react';
-import { Button, linkTextClassName } from '@atelier/ui-kit';
+import { Button, linkTextClassName, useLanguageName } from '@atelier/ui-kit';
 import { rubricHeadingId } from '../msd/msd-api.ts';
-import { useLanguageCodes, useLanguageName, useRubricName } from './rubric-hooks.ts';
+import { useLanguageCodes, useRubricName } from './rubric-hooks.ts';
 import type { Lg } from './rubric-values.ts';
 
 /** What holds a text in a language. */

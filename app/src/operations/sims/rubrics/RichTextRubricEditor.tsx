@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ComboBox, Dialog, RichTextEditor, Spinner, useLiveRegion } from '@atelier/ui-kit';
+import { Button, ComboBox, Dialog, RichTextEditor, Spinner, useLanguageName, useLiveRegion } from '@atelier/ui-kit';
 import type { DocumentsItem, SimsDocumentRef, SimsRubric } from '@atelier/contracts';
 import { useAuthorization } from '../../../auth/privileges.ts';
 import { apiList } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ import { documentUi, linkUi } from '../../kinds.ts';
 import { LayoutForm } from '../../../records/LayoutForm.tsx';
 import { recordQueries, toQueryString } from '../../../records/record-api.ts';
 import { RubricErrorText, type RangeEditorProps } from './editor-parts.tsx';
-import { useLanguageCodes, useLanguageName } from './rubric-hooks.ts';
+import { useLanguageCodes } from './rubric-hooks.ts';
 import { editedRubric, labelIn, rubricFieldName, settleRubric, storedText, type Lg, type RubricReferences } from './rubric-values.ts';
 
 // A rich-text rubric: in each language, its formatted text and the documents and links it cites,

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
-import { Link, RichText, Spinner } from '@atelier/ui-kit';
+import { Link, RichText, Spinner, useLanguageName } from '@atelier/ui-kit';
 import { isEssential, isRubricFilled, type MsdRubric, type ReferencedRecord, type SimsDocumentRef, type SimsRubric } from '@atelier/contracts';
 import { DocumentFileValue } from '../../DocumentFileValue.tsx';
 import { documentUi, linkUi } from '../../kinds.ts';
 import { anyRecordHref } from '../../../records/catalogue.ts';
 import { recordQueries } from '../../../records/record-api.ts';
 import { useNearScreen } from '../../../lib/near-screen.ts';
-import { useLanguageCodes, useLanguageName, useRubricCodes } from './rubric-hooks.ts';
+import { useLanguageCodes, useRubricCodes } from './rubric-hooks.ts';
 import { labelIn, type Lg, type RubricReferences } from './rubric-values.ts';
 import { Items } from '../../../records/RecordValues.tsx';
 

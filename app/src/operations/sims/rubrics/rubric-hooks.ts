@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
 import { useDataLanguages } from '@atelier/ui-kit';
 import type { MsdRubric } from '@atelier/contracts';
 import { lookupQuery, useVocabularyLabel, type LocalizedText } from '../../../records/reference.ts';
@@ -10,13 +9,6 @@ import type { Lg } from './rubric-values.ts';
 export function useLanguageCodes(): (lg: Lg) => string {
   const { lg1, lg2 } = useDataLanguages();
   return useCallback((lg: Lg) => (lg === 1 ? lg1 : lg2), [lg1, lg2]);
-}
-
-/** A language's name in the interface's language: "French", « anglais ». */
-export function useLanguageName(): (code: string) => string {
-  const { i18n } = useLingui();
-  const names = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'language' }), [i18n.locale]);
-  return useCallback((code: string) => names.of(code) ?? code, [names]);
 }
 
 /** A rubric's name in the interface's data language when it has one, else the first: with its `lang`. */
