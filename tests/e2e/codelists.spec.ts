@@ -128,7 +128,7 @@ async function createList(page: Page, list: Pick<CodeListCreate, 'id' | 'labelLg
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test('a code list is created with its codes, published, kept from deletion, and a partial list drawn from it', async ({ page }, testInfo) => {
+test('a code list is created with its codes, shown as their hierarchy, published, kept from deletion, and a partial list drawn from it', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const w = wordsFor(testInfo);
   const run = runId(testInfo);
@@ -211,6 +211,19 @@ test('a code list is created with its codes, published, kept from deletion, and 
   await expect(codes.getByRole('row', { name: 'X', exact: true })).toHaveCount(0);
   await expect(codes.getByRole('row', { name: 'M', exact: true })).toContainText('Mensuelle');
   await expect(codes.getByRole('row', { name: 'M1', exact: true }).getByRole('gridcell')).toHaveText(['Janvier', 'M']);
+  await expectNoAxeViolations(page);
+
+  // M1 under M: the codes also show as their hierarchy, a tree read a level at a time, by keyboard.
+  await tabTo(page, page.getByRole('radio', { name: inLang(testInfo, { en: 'As a table', fr: 'En tableau' }) }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const tree = page.getByRole('treegrid', { name: 'Codes' });
+  await expect(tree.getByRole('row')).toHaveCount(2);
+  await tabTo(page, tree.getByRole('row').first());
+  await page.keyboard.press('ArrowDown');
+  await expectFocusOn(page, tree.getByRole('row', { name: inLang(testInfo, { en: 'M – Monthly', fr: 'M – Mensuelle' }) }), 'the code M');
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('row', { name: inLang(testInfo, { en: 'M1 – January', fr: 'M1 – Janvier' }) })).toHaveAttribute('aria-level', '2');
   await expectNoAxeViolations(page);
 
   // Publish, once confirmed.
