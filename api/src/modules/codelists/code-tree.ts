@@ -4,19 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { readRows } from '../../db/read.ts';
 import { code } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { codeColumns } from './codes.ts';
 
 // A complete list's codes as a tree (a code's broader code is `parentCode`), read a level and a page
 // at a time in the list's own order, each code with how many it holds, and a code's broader codes
 // in one query: the tree screen of the records framework shows a list of 10,000 codes this way.
-
-const columns = {
-  code: code.code,
-  labelLg1: code.labelLg1,
-  labelLg2: code.labelLg2,
-  descriptionLg1: code.descriptionLg1,
-  descriptionLg2: code.descriptionLg2,
-  parentCode: code.parentCode,
-};
 
 /** The codes under `query.node` (the top-level codes without it), one page in the list's order, each with its number of codes. */
 export async function codeTreePage(db: Db, listId: string, query: CodeTreeQuery): Promise<CodeTreePage> {
@@ -24,7 +16,7 @@ export async function codeTreePage(db: Db, listId: string, query: CodeTreeQuery)
   const [items, [counted]] = await Promise.all([
     db
       // The outer row named in full: drizzle writes a column of the selected table unqualified.
-      .select({ ...columns, childCount: sql<number>`(select count(*)::int from ${code} c where c.list_id = "code"."list_id" and c.parent_code = "code"."code")` })
+      .select({ ...codeColumns, childCount: sql<number>`(select count(*)::int from ${code} c where c.list_id = "code"."list_id" and c.parent_code = "code"."code")` })
       .from(code)
       .where(where)
       .orderBy(asc(code.position))

@@ -81,7 +81,8 @@ export async function checkPartialCodes(tx: Db, parentId: string, codes: readonl
   issues.throwIfAny();
 }
 
-const codeColumns = {
+/** A code's columns as the API answers them. */
+export const codeColumns = {
   code: code.code,
   labelLg1: code.labelLg1,
   labelLg2: code.labelLg2,
