@@ -192,10 +192,7 @@ test('a report is created for an operation from its sibling’s, filled with the
   await waitForStillPage(page);
   // The list answers each search as it is typed: the arrows wait for the last one's answer (an
   // earlier one replacing the list under them once lost the option they were walking to).
-  const searched = page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname.endsWith('/geo/territories') && url.searchParams.get('q') === 'bretagne';
-  });
+  const searched = territoriesSearched(page, 'bretagne');
   await page.keyboard.type('bretagne');
   await expect(territoryField).toHaveValue('bretagne');
   await searched;
@@ -208,7 +205,9 @@ test('a report is created for an operation from its sibling’s, filled with the
   const territory = `Bassin éprouvé ${run}`;
   await typeInto(page, panel.getByRole('textbox', { name: s.territoryName }), territory);
   const included = panel.getByRole('combobox', { name: s.included });
+  const corseSearched = territoriesSearched(page, 'corse');
   await typeInto(page, included, 'corse');
+  await corseSearched;
   await chooseOption(page, page.getByRole('option', { name: 'Corse', exact: true }));
   await expect(panel.getByRole('list', { name: s.includedChosen(1) })).toContainText('Corse');
   await expect(included).toBeFocused();
@@ -430,3 +429,11 @@ test('a series’ report is deleted once confirmed: the series’ page opens, of
   expect(gone.status()).toBe(404);
   expect(await gone.json()).toEqual(expect.objectContaining({ code: '841' }));
 });
+
+/** The territories' search for exactly `q`, answered: the list the arrows then walk is its answer. */
+function territoriesSearched(page: Page, q: string) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/geo/territories') && url.searchParams.get('q') === q;
+  });
+}

@@ -57,23 +57,19 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 /**
  * In an open list box (a select's or a combo box's), moves down with the arrow keys to the option
  * and chooses it with Enter. Options take focus themselves, or are pointed at by the combo box's
- * `aria-activedescendant`.
+ * `aria-activedescendant`. The option is looked up again at each press: a combo box answering a
+ * later search replaces its options, and a handle on the earlier node would never become current.
  */
 export async function chooseOption(page: Page, option: Locator, maxPresses = 30): Promise<void> {
   await expect(option).toBeVisible();
-  const element = await option.elementHandle();
   const isCurrent = () =>
-    element.evaluate((node) => {
+    option.evaluate((node) => {
       const active = document.activeElement;
       return node === active || (node.id !== '' && active?.getAttribute('aria-activedescendant') === node.id);
     });
-  try {
-    for (let press = 0; press < maxPresses && !(await isCurrent()); press += 1) {
-      await page.keyboard.press('ArrowDown');
-    }
-    expect(await isCurrent(), 'the option is reached with the arrow keys').toBe(true);
-  } finally {
-    await element.dispose();
+  for (let press = 0; press < maxPresses && !(await isCurrent()); press += 1) {
+    await page.keyboard.press('ArrowDown');
   }
+  expect(await isCurrent(), 'the option is reached with the arrow keys').toBe(true);
   await page.keyboard.press('Enter');
 }

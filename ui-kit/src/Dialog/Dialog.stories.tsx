@@ -322,6 +322,8 @@ export const WithErrors: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(code).toHaveFocus();
     await userEvent.keyboard('C01');
-    await expect(dialog).toBeVisible();
+    // The correction goes into the field, and the dialog stays open around it.
+    await expect(code).toHaveValue('C01');
+    await expect(dialog).toBeInTheDocument();
   },
 };
