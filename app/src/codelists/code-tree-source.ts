@@ -4,8 +4,7 @@ import { apiRequest } from '../lib/api-client.ts';
 import { toQueryString } from '../records/record-api.ts';
 import { SEARCH_PAGE_SIZE, TREE_PAGE_SIZE, type TreeSource, type TreeSourceItem } from '../records/tree-source.ts';
 import { codeListUi } from './kinds.ts';
-
-const codesPath = (listId: string) => `${codeListUi.kind.paths.item}/${encodeURIComponent(listId)}/codes`;
+import { codesPath } from './queries.ts';
 
 /** A code as a node: its notation before its label, which is how a list's readers know it. */
 const toItem = (code: Code, hasChildren: boolean): TreeSourceItem => ({
@@ -22,7 +21,7 @@ const toItem = (code: Code, hasChildren: boolean): TreeSourceItem => ({
  */
 export function codeTreeSource(listId: string): TreeSource {
   const level = async (node: string | undefined, page: number, signal: AbortSignal, size = TREE_PAGE_SIZE) => {
-    const read = await apiRequest<CodeTreePage>(`${codesPath(listId)}/tree${toQueryString({ node, page, per_page: size })}`, { signal });
+    const read = await apiRequest<CodeTreePage>(`${codesPath(codeListUi, listId)}/tree${toQueryString({ node, page, per_page: size })}`, { signal });
     return { items: read.items.map((code: CodeTreeItem) => toItem(code, code.childCount > 0)), total: read.total };
   };
   return {
@@ -32,9 +31,9 @@ export function codeTreeSource(listId: string): TreeSource {
     roots: (page, signal, size) => level(undefined, page, signal, size),
     children: (node, page, signal, size) => level(node.id, page, signal, size),
     ancestors: async (node, signal) =>
-      (await apiRequest<Code[]>(`${codesPath(listId)}/${encodeURIComponent(node.id)}/ancestors`, { signal })).map((code) => code.code),
+      (await apiRequest<Code[]>(`${codesPath(codeListUi, listId)}/${encodeURIComponent(node.id)}/ancestors`, { signal })).map((code) => code.code),
     search: async (text, page, signal) => {
-      const found = await apiRequest<CodesPage>(`${codesPath(listId)}${toQueryString({ search: text, page, per_page: SEARCH_PAGE_SIZE })}`, { signal });
+      const found = await apiRequest<CodesPage>(`${codesPath(codeListUi, listId)}${toQueryString({ search: text, page, per_page: SEARCH_PAGE_SIZE })}`, { signal });
       // A search result does not count its codes: opening the tree at it reads them.
       return { items: found.items.map((code) => toItem(code, true)), total: found.total };
     },

@@ -7,7 +7,8 @@ import type { ListUi } from './kinds.ts';
 /** The first page of codes a list's page shows, read with the list. */
 export const FIRST_CODES_PAGE = { page: 1, per_page: 25, sort: 'position' } as const satisfies Omit<CodesQuery, 'search'>;
 
-const codesPath = (ui: ListUi, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}/codes`;
+/** Where a list's codes are read: `codeList/{id}/codes` (and, under it, their tree). */
+export const codesPath = (ui: ListUi, id: string) => `${ui.kind.paths.item}/${encodeURIComponent(id)}/codes`;
 
 /** A list's codes, which only code lists have: paged, searched and sorted on the server. */
 export const codeQueries = {
