@@ -1,4 +1,4 @@
-import { isErrorCode, type ApiErrorBody } from '@atelier/contracts';
+import type { ApiErrorBody, ErrorCode } from '@atelier/contracts';
 
 /** A non-success answer: the parsed error body when the server sent one, else its raw text. */
 export class ApiRequestError extends Error {
@@ -164,13 +164,19 @@ export function fileNameOf(header: string | null): string | null {
   return name ? name.trim() : null;
 }
 
+/**
+ * An error answer's body when it has the contract's shape. Its code is not looked up in the table of
+ * codes here (the table would weigh on the first page): a code this version does not know, from a
+ * newer server, simply matches no test, and `describeError` gives it the generic words.
+ */
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { code, message, details } = parsed as Record<string, unknown>;
-    if (!isErrorCode(code) || typeof message !== 'string') return null;
-    return details === undefined ? { code, message } : { code, message, details };
+    if (typeof code !== 'string' || typeof message !== 'string') return null;
+    const known = code as ErrorCode;
+    return details === undefined ? { code: known, message } : { code: known, message, details };
   } catch {
     return null;
   }

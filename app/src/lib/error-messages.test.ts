@@ -1,6 +1,6 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@atelier/contracts';
+import { ERROR_CODES, type ErrorCode } from '@atelier/contracts';
 import { messages as en } from '../locales/en/records.po';
 import { messages as fr } from '../locales/fr/records.po';
 import { ApiRequestError, MissingFileNameError, NetworkError, UnknownCallKindError } from './api-client.ts';
@@ -53,6 +53,8 @@ describe('the error table', () => {
     const newer = new ApiRequestError(409, null, JSON.stringify({ code: '9999', message: 'future' }));
     expect(describeError(newer, english)).toBe('The server refused the request (status 409).');
     expect(describeError(newer, french)).toContain('409');
+    const parsed = new ApiRequestError(409, { code: '9999' as ErrorCode, message: 'future' }, JSON.stringify({ code: '9999', message: 'future' }));
+    expect(describeError(parsed, english)).toBe('The server refused the request (status 409).');
   });
 
   it('names the failures that never reached an answer', () => {

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from '@atelier/contracts';
+import { isErrorCode, type ErrorCode } from '@atelier/contracts';
 import { ApiRequestError, MissingFileNameError, NetworkError, UnknownCallKindError } from './api-client.ts';
 
 /**
@@ -155,7 +155,7 @@ export function describeError(error: unknown, i18n: I18n): string {
       const message = error.body?.message ?? error.rawText.slice(0, 300);
       return say(i18n, GENERIC_ERROR_MESSAGES.serverError, { message });
     }
-    if (error.body) return say(i18n, ERROR_MESSAGES[error.body.code], { message: error.body.message });
+    if (error.body && isErrorCode(error.body.code)) return say(i18n, ERROR_MESSAGES[error.body.code], { message: error.body.message });
     if (error.rawText.trim() !== '' && !isJsonObject(error.rawText)) {
       return say(i18n, GENERIC_ERROR_MESSAGES.notJson, { status: error.status, text: error.rawText.slice(0, 300) });
     }

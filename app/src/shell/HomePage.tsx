@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Tile, TileGrid } from '@atelier/ui-kit';
+import { Tile, TileGrid } from '@atelier/ui-kit';
 import { useAuthorization } from '../auth/privileges.ts';
 import { useAppContext } from './app-context.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { MainContent } from './MainContent.tsx';
 import { MODULES } from './modules.ts';
+
+const NoModuleAlert = lazy(() => import('./NoModuleAlert.tsx'));
 
 /**
  * One tile per configured module for which the user holds a privilege; a module without screens yet
@@ -42,9 +45,9 @@ export function HomePage() {
           ))}
         </TileGrid>
       ) : (
-        <Alert tone="info" live="off" title={<Trans>No module available</Trans>}>
-          <Trans>You do not hold any privilege in this application yet. Ask the administration team for access.</Trans>
-        </Alert>
+        <Suspense>
+          <NoModuleAlert />
+        </Suspense>
       )}
     </MainContent>
   );
