@@ -1,31 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import type {
   AnyKind,
-  DisseminationStatus,
   FieldChange,
   FilterOf,
   PayloadOf,
   Usage,
-  ValidationState,
 } from '@atelier/contracts';
 import type { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
-import { noteVersionColumn } from './note-versions.ts';
-
-/** One stored record: the standard columns, and the kind's own fields in `payload`. */
-export interface StoredRecord<P = Record<string, unknown>> {
-  kind: string;
-  id: string;
-  payload: P;
-  validationState: ValidationState;
-  disseminationStatus: DisseminationStatus['id'] | null;
-  creators: string[];
-  contributors: string[];
-  created: Date;
-  modified: Date;
-  version: number;
-}
+import { noteVersionColumn } from './note-columns.ts';
+import type { StoredRecord } from './stored-record.ts';
 
 export type ComputedOf<K extends AnyKind> = K['computed'] extends z.ZodRawShape
   ? z.infer<z.ZodObject<K['computed']>>

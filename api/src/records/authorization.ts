@@ -6,7 +6,8 @@ import { authorize, type Guard } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
-import type { ApiKind, KindRegistry, StoredRecord } from './api-kind.ts';
+import type { ApiKind, KindRegistry } from './api-kind.ts';
+import type { StoredRecord } from './stored-record.ts';
 import { load, loadOrFail, stewardshipOf } from './stored.ts';
 
 // Who may do what to which record, written once: the privilege on the kind's application, and under

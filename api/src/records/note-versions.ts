@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ERROR_CATALOGUE,
   htmlText,
@@ -13,8 +13,8 @@ import type { Db } from '../db/client.ts';
 import { noteVersion, resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { normalizeText } from '../lib/text.ts';
-import type { KindRegistry, StoredRecord } from './api-kind.ts';
-import { outer } from './references.ts';
+import type { KindRegistry } from './api-kind.ts';
+import type { StoredRecord } from './stored-record.ts';
 
 // Versioned notes (a kind's `versionedNotes`: a concept's definitions): the record's payload holds
 // the current notes (lists, searches and its page read them as any field); `note_version` keeps
@@ -102,19 +102,6 @@ export async function writeNoteVersions(tx: Db, kind: AnyKind, record: StoredRec
   }
   await tx.update(noteVersion).set({ notes, texts: textsOf(spec, notes) }).where(at);
   return [];
-}
-
-/** SQL: the number of the current version of the notes of the `resource` row read, 1 before any. */
-export function noteVersionColumn(): SQL<number> {
-  return sql<number>`coalesce((select max(v.version) from ${noteVersion} v where v.kind = ${outer('kind')} and v.record_id = ${outer('id')}), 1)`;
-}
-
-/**
- * SQL: the current version's `note` (one of the kind's versioned pairs), in either language,
- * contains `pattern` (a LIKE pattern over normalised text, `containsPattern`): a module's filter.
- */
-export function currentNoteContains(note: string, pattern: string): SQL {
-  return sql`exists (select 1 from ${noteVersion} v where v.kind = ${outer('kind')} and v.record_id = ${outer('id')} and v.valid_until is null and v.texts ->> ${note} like ${pattern})`;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

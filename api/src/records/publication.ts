@@ -1,30 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyKind, ValidationState } from '@atelier/contracts';
+import type { AnyKind } from '@atelier/contracts';
 import type { Db } from '../db/client.ts';
 import { resource } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { ApiKind, StoredRecord } from './api-kind.ts';
+import type { ApiKind } from './api-kind.ts';
+import type { StoredRecord } from './stored-record.ts';
 import { authorizeRecord, type RequestContext } from './authorization.ts';
 import { appendHistories, diffFields } from './history.ts';
 import { childrenToPublish } from './children.ts';
 import { checkTargetsPublished } from './references.ts';
 import { refuseByState } from './rules.ts';
+import { STATE_ON_VALIDATE } from './states.ts';
 import { loadOrFail, snapshot, toRecord } from './stored.ts';
 
-// The publication state machine (spec §4) and publishing: one record, or several at once. Its
-// preconditions (owner, dissemination status, referenced records published first) are the kind's
-// declaration, checked inside the publication's transaction.
-
-/** A new record is not published yet. */
-export const STATE_ON_CREATE: ValidationState = 'Unpublished';
-
-/** An edit keeps a never-published record unpublished, and marks a published one as modified. */
-export function stateAfterUpdate(current: ValidationState): ValidationState {
-  return current === 'Unpublished' ? 'Unpublished' : 'Modified';
-}
-
-/** Validating publishes, from any state. */
-export const STATE_ON_VALIDATE: ValidationState = 'Validated';
+// Publishing: one record, or several at once. Its preconditions (owner, dissemination status,
+// referenced records published first) are the kind's declaration, checked inside the publication's
+// transaction; the states a record moves through are states.ts.
 
 /**
  * Publishes records already loaded and locked by the caller's transaction, once the caller may

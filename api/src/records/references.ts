@@ -3,7 +3,7 @@ import type { AnyKind, FieldIssue, ReferenceSpec, ReferencedRecord, Usage } from
 import type { Db } from '../db/client.ts';
 import { resource, resourceReference } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { StoredRecord } from './api-kind.ts';
+import type { StoredRecord } from './stored-record.ts';
 
 // References declared once (a field's `reference`), written once: the rows that say what a record
 // points to, the locks that keep them true while others write, the labels a record's answer

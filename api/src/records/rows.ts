@@ -3,7 +3,7 @@ import { constant } from '../db/read.ts';
 import { instantFromJson } from '../lib/instants.ts';
 import { resource } from '../db/schema.ts';
 import { outer } from './references.ts';
-import type { StoredRecord } from './api-kind.ts';
+import type { StoredRecord } from './stored-record.ts';
 
 // Records as reads hand them over: one JSON value per row.
 

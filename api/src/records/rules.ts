@@ -1,6 +1,6 @@
 import { refusalOf, type AnyKind, type RefusedAction } from '@atelier/contracts';
 import { ApiError } from '../lib/errors.ts';
-import type { StoredRecord } from './api-kind.ts';
+import type { StoredRecord } from './stored-record.ts';
 
 /**
  * Refuses a write the kind's declaration refuses by the record's state as stored (`refuse`, and

@@ -27,7 +27,7 @@ import { kindAccess, sendId } from '../../records/routes.ts';
 import { authorizeBeforeBody, type RequestContext } from '../../records/authorization.ts';
 import { recordCounts } from '../../records/counts.ts';
 import { deleteRecord } from '../../records/writes.ts';
-import { currentNoteContains } from '../../records/note-versions.ts';
+import { currentNoteContains } from '../../records/note-columns.ts';
 import { keepLinksSymmetric, lockLinkedConcepts, refuseLinkedDelete, refuseSelfLinks } from './links.ts';
 import { checkConceptRules } from './rules.ts';
 

@@ -2,7 +2,7 @@ import { CONCEPT_LINK_NAMES, conceptKind, type ConceptLinkName, type FieldIssue,
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { StoredRecord } from '../../records/api-kind.ts';
+import type { StoredRecord } from '../../records/stored-record.ts';
 import { linksOf, lockRecords } from '../../records/queries.ts';
 import { rewriteRecord } from '../../records/writes.ts';
 

@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, conceptRuleIssues } from '@atelier/contracts';
 import { ApiError } from '../../lib/errors.ts';
-import type { StoredRecord } from '../../records/api-kind.ts';
+import type { StoredRecord } from '../../records/stored-record.ts';
 
 // The rules of a concept's notes (spec §5). Their versions are the framework's (`versionedNotes`).
 

@@ -3,7 +3,7 @@ import { SIMS_TARGET_KINDS, type PayloadOf, type SimsDocumentRef, type SimsTarge
 import type { Db } from '../../../../db/client.ts';
 import { code, organization } from '../../../../db/schema.ts';
 import { readRecords } from '../../../../records/queries.ts';
-import type { StoredRecord } from '../../../../records/api-kind.ts';
+import type { StoredRecord } from '../../../../records/stored-record.ts';
 import { filesOf } from '../../documents/files.ts';
 import { readMsd } from '../rubric-rules.ts';
 import type { Labels } from '../../../../lib/odf/package.ts';
