@@ -11,7 +11,7 @@ import { diagnoseSignInFailure, type SignInFailure } from './diagnose.ts';
 import { IdleLogout } from './IdleLogout.tsx';
 import { justLoggedOut, markLoggedOut } from './logout-marker.ts';
 import { userQueries } from './privileges.ts';
-import { LOGOUT_PATH, SigningIn } from './SessionProvider.tsx';
+import { LOGOUT_PATH, SigningIn } from './SigningIn.tsx';
 import { SessionContext, type Session } from './session-context.ts';
 import { SignInUnavailableAlert } from './SignInMessages.tsx';
 import { cleanSignInParams } from './sign-in-url.ts';

@@ -1,16 +1,12 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import type { UserManagerSettings } from 'oidc-client-ts';
-import { Spinner } from '@atelier/ui-kit';
 import type { AuthType } from '@atelier/contracts';
 import { SessionContext, type Session } from './session-context.ts';
+import { LOGOUT_PATH, SigningIn } from './SigningIn.tsx';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from './timing.ts';
 
 // The OpenID Connect client (react-oidc-context, oidc-client-ts) loads only when it is configured.
 const OidcSession = lazy(() => import('./OidcSession.tsx'));
-
-/** The only address outside authentication. */
-export const LOGOUT_PATH = '/logout';
 
 export interface SessionProviderProps {
   authType: AuthType;
@@ -44,15 +40,4 @@ function DemoSession({ children }: { children: ReactNode }) {
     [],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
-}
-
-/** While sign-in is under way. */
-export function SigningIn() {
-  const { t } = useLingui();
-  return (
-    <main className="flex flex-1 items-center justify-center p-12">
-      <title>{t`Signing in`}</title>
-      <Spinner size="lg" label={t`Signing in`} />
-    </main>
-  );
 }

@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext, lazyRouteComponent, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
 import { RouterProvider as LinkProvider } from 'react-aria-components';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { appContextQuery } from '../shell/app-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
 import { isExternalHref } from '../shell/external-href.ts';
