@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './common/bilingual.ts';
-import { DaySchema, RecordIdSchema, TextSchema, idListSchema } from './common/text.ts';
+import { DaySchema, RecordIdSchema, TextSchema } from './common/text.ts';
 import { immutable, organizations, reference, references, text, type Field } from './records/fields.ts';
 import { defineKind, type CreateOf, type ListItemOf, type UpdateOf, type ViewOf } from './records/kind.ts';
 
@@ -197,6 +197,9 @@ export const SIMS_TITLE_PREFIX = { lg1: 'Rapport qualité : ', lg2: 'Quality rep
 export const SIMS_TARGET_KINDS = ['operation', 'series', 'indicator'] as const;
 export type SimsTargetKind = (typeof SIMS_TARGET_KINDS)[number];
 
+/** What makes two documented objects siblings, whose reports a new report may copy (`siblingsOf`): an operation's series, a series' family; any two indicators. */
+export const SIMS_SIBLINGS_SHARE: Record<SimsTargetKind, 'seriesId' | 'familyId' | null> = { operation: 'seriesId', series: 'familyId', indicator: null };
+
 const rubricsField: Field<z.ZodType<SimsRubric[] | undefined>, z.ZodArray<typeof SimsRubricSchema>, 'stored'> = {
   input: z
     .array(SimsRubricInputSchema.transform(normalizeRubric))
@@ -216,9 +219,6 @@ const cited = {
   territories: references(['territory']),
   organizations: organizations({ max: 500 }),
 };
-
-/** How many objects one list of reports may name (`targets`). */
-export const SIMS_TARGETS_MAX = 500;
 
 /**
  * `/operations/metadataReport`: the quality report of one operation, series or indicator (844 when
@@ -242,8 +242,11 @@ export const simsKind = defineKind({
   },
   listFields: ['target'],
   filters: {
-    /** The reports of these objects, by their identifiers separated by commas (at most SIMS_TARGETS_MAX): those a new report may copy, its object's siblings'. */
-    targets: idListSchema(SIMS_TARGETS_MAX).optional(),
+    /**
+     * The reports a new report of this object may start from: those of its siblings (the other
+     * operations of its series, the other series of its family, the other indicators).
+     */
+    siblingsOf: RecordIdSchema.optional(),
   },
   ownersFrom: 'target',
   notFound: '841',

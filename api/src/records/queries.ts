@@ -84,6 +84,21 @@ export function pointingTo(field: string, ids: readonly string[]): SQL {
   return sql`exists (select 1 from ${resourceReference} where ${resourceReference.fromKind} = ${resource.kind} and ${resourceReference.fromId} = ${resource.id} and ${resourceReference.field} = ${field} and ${inArray(resourceReference.toId, [...ids])})`;
 }
 
+/**
+ * A list filter: the records whose `field` points to a sibling of record `id`, another record of its
+ * kind with the same parent. `parents` names, for each kind `id` may be of, its parent field (an
+ * operation's `seriesId`), or null when every other record of the kind is a sibling (indicators).
+ * An `id` of none of these kinds matches nothing.
+ */
+export function pointingToSiblingsOf(field: string, id: string, parents: Readonly<Record<string, string | null>>): SQL {
+  const sameParent = Object.entries(parents).map(([kind, parent]) =>
+    parent === null
+      ? sql`pointer.to_kind = ${kind}`
+      : sql`(pointer.to_kind = ${kind} and exists (select 1 from ${resourceReference} mine join ${resourceReference} theirs on theirs.to_kind = mine.to_kind and theirs.to_id = mine.to_id where mine.from_kind = ${kind} and mine.from_id = ${id} and mine.field = ${parent} and theirs.from_kind = ${kind} and theirs.from_id = pointer.to_id and theirs.field = ${parent}))`,
+  );
+  return sql`exists (select 1 from ${resourceReference} pointer where pointer.from_kind = ${resource.kind} and pointer.from_id = ${resource.id} and pointer.field = ${field} and pointer.to_id <> ${id} and exists (select 1 from ${resource} me where me.kind = pointer.to_kind and me.id = ${id}) and (${sql.join(sameParent, sql` or `)}))`;
+}
+
 /** Records of some kinds, by identifier: their kind, labels and stored fields. */
 export async function readRecords(db: Db, kinds: readonly string[], ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -1,4 +1,4 @@
-import { citedBy, simsKind, splitIdList, territoryKind, type RecordView, type SimsRubric } from '@atelier/contracts';
+import { SIMS_SIBLINGS_SHARE, citedBy, simsKind, territoryKind, type RecordView, type SimsRubric } from '@atelier/contracts';
 import type { DocumentsStore } from './documents.ts';
 import { createGeographyStore } from './geography.ts';
 import { msdHandlers } from './msd.ts';
@@ -34,13 +34,24 @@ export function createReportsStore(reports: readonly RecordView[] = [operationRe
   const own = createRecordStore([simsKind], reports.map((record) => ({ kind: simsKind, record })));
   // The territories too, so that a report's answer names the ones it cites.
   const territories = createGeographyStore();
+  const records = new Map([...store.records, ...territories.records, ...own.records]);
   return {
     ...store,
     kinds: [...store.kinds, simsKind, territoryKind],
-    records: new Map([...store.records, ...territories.records, ...own.records]),
-    // The reports of some objects (`targets`): those a new report may copy.
-    hooks: { ...store.hooks, sims: { matches: (report, query) => !query.get('targets') || splitIdList(query.get('targets') ?? '').includes(String(report.target)) } },
+    records,
+    // The reports a new report may copy (`siblingsOf`), as the server finds them.
+    hooks: { ...store.hooks, sims: { matches: (report, query) => !query.get('siblingsOf') || isSiblingReport(records, report, query.get('siblingsOf') ?? '') } },
   };
+}
+
+/** Whether `report` documents a sibling of the object `of` (SIMS_SIBLINGS_SHARE): the same kind, another record, the same parent. */
+function isSiblingReport(records: DocumentsStore['records'], report: Record<string, unknown>, of: string): boolean {
+  return Object.entries(SIMS_SIBLINGS_SHARE).some(([kind, shared]) => {
+    const object = records.get(`${kind}/${of}`)?.record;
+    const sibling = records.get(`${kind}/${String(report.target)}`)?.record;
+    if (!object || !sibling || sibling.id === of) return false;
+    return shared === null || sibling[shared] === object[shared];
+  });
 }
 
 /** Everything a report's page and form call: the reports and their objects, the structure, documents, territories, codes. */

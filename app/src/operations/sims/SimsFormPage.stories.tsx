@@ -40,7 +40,7 @@ const reportListsAsked: string[] = [];
 
 /**
  * A new report for the labour force survey 2014, copied from its sibling's (2015) with the keyboard:
- * the counter follows. Only the siblings' reports are asked for, never every report.
+ * the counter follows. Only the siblings' reports are asked for (found by the server), never every report.
  */
 export const CreateFromASibling: Story = {
   beforeEach({ msw }) {
@@ -60,7 +60,7 @@ export const CreateFromASibling: Story = {
     await choose(userEvent, copy, 'Rapport qualité : Enquête emploi en continu 2015');
     await waitFor(async () => expect(await filledInFrench(canvas, fr)).toBeGreaterThan(0));
     await expect(reportListsAsked.length).toBeGreaterThan(0);
-    for (const query of reportListsAsked) await expect(new URLSearchParams(query).get('targets')).toBeTruthy();
+    for (const query of reportListsAsked) await expect(new URLSearchParams(query).get('siblingsOf')).toBe('s1083');
   },
 };
 

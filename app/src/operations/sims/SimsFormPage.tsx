@@ -1,10 +1,9 @@
 import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useQueries, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionToolbar, Alert, Button, LinkButton, PageTitle, Select, Spinner, useDataLanguages } from '@atelier/ui-kit';
 import {
-  SIMS_TARGETS_MAX,
   SIMS_TITLE_PREFIX,
   isRubricFilled,
   type MsdRubric,
@@ -29,7 +28,7 @@ import { RubricTreeLayout } from './msd/RubricTreeLayout.tsx';
 import { EssentialCounter } from './rubrics/EssentialCounter.tsx';
 import { RubricEditor } from './rubrics/RubricEditor.tsx';
 import { RubricStore, useStoredRubric, useStoredRubrics } from './rubric-store.ts';
-import { TARGET_UIS, reportsOfQuery, simsUi } from './sims-ui.ts';
+import { TARGET_UIS, siblingReportsQuery, simsUi } from './sims-ui.ts';
 
 type References = Sims['references'];
 const NO_REFERENCES: References = {};
@@ -73,23 +72,13 @@ function ModifyGuard({ id }: { id: string }) {
 
 /**
  * The reports a new one may start from: those of the object's siblings (the other operations of
- * its series, the other series of its family, the other indicators).
+ * its series, the other series of its family, the other indicators), found by the server.
  */
-function useSiblingReports(kind: SimsTargetKind, target: RecordView, enabled: boolean) {
-  const filter = kind === 'operation' ? { seriesId: String(target.seriesId) } : kind === 'series' ? { familyId: String(target.familyId) } : {};
-  const siblings = useQuery({ ...recordQueries.list(TARGET_UIS[kind], filter), enabled });
-  // Only their reports are asked for, a request per SIMS_TARGETS_MAX siblings.
-  const batches = useMemo(() => {
-    const ids = (siblings.data?.items ?? []).map((item) => item.id).filter((id) => id !== target.id);
-    return Array.from({ length: Math.ceil(ids.length / SIMS_TARGETS_MAX) }, (_, index) => ids.slice(index * SIMS_TARGETS_MAX, (index + 1) * SIMS_TARGETS_MAX));
-  }, [siblings.data, target.id]);
-  return useQueries({ queries: batches.map((ids) => ({ ...reportsOfQuery(ids), enabled })), combine: reportsOfBatches });
+function useSiblingReports(target: RecordView, enabled: boolean): SimsItem[] {
+  return useQuery({ ...siblingReportsQuery(target.id), enabled }).data?.items ?? NO_SIBLINGS;
 }
 
-/** The reports of every batch of siblings, as one list. */
-function reportsOfBatches(results: readonly { data?: { items: SimsItem[] } | undefined }[]): SimsItem[] {
-  return results.flatMap((result) => result.data?.items ?? []);
-}
+const NO_SIBLINGS: SimsItem[] = [];
 
 /** The index of each rubric in the body sent, to tell the server's issues about them. */
 function issuesByRubric(error: unknown, sent: readonly SimsRubric[]): Map<string, string> {
@@ -123,7 +112,7 @@ function SimsForm({ targetKind, target, report }: SimsFormProps) {
   const confirmWrite = useWriteConfirmation(simsUi);
   const errorRef = useRef<HTMLDivElement>(null);
   const guard = useLeaveGuard(store.dirty && !save.isPending);
-  const siblings = useSiblingReports(targetKind, target, !report);
+  const siblings = useSiblingReports(target, !report);
   const targetUi = TARGET_UIS[targetKind];
   const { lg1: targetLabel } = labelsOf(targetUi, target);
   const title = `${SIMS_TITLE_PREFIX.lg1}${targetLabel}`;

@@ -30,8 +30,8 @@ export const simsCreateHref = (kind: SimsTargetKind, id: string) => `/operations
 /** The report of an object, if it has one (`GET /operations/metadataReports?target=`). */
 export const reportOfQuery = (targetId: string) => recordQueries.list(simsUi, { target: targetId });
 
-/** The reports of some objects, with the object each documents (`?targets=`, at most SIMS_TARGETS_MAX objects): those a new report may copy. */
-export const reportsOfQuery = (targetIds: readonly string[]) => recordQueries.list(simsUi, { targets: targetIds.join(',') });
+/** The reports a new report of this object may copy, with the object each documents: its siblings' (`?siblingsOf=`). */
+export const siblingReportsQuery = (targetId: string) => recordQueries.list(simsUi, { siblingsOf: targetId });
 
 /** The screens of the kinds a report documents. */
 export const TARGET_UIS: Record<SimsTargetKind, RecordUi> = { operation: operationUi, series: seriesUi, indicator: indicatorUi };

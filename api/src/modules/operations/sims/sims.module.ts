@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, MsdRubricSchema, StampSchema, citedBy, simsKind, splitIdList, type PayloadOf } from '@atelier/contracts';
+import { IdParamsSchema, MsdRubricSchema, StampSchema, citedBy, simsKind, SIMS_SIBLINGS_SHARE, type PayloadOf } from '@atelier/contracts';
 import { identityOf } from '../../../auth/access.ts';
 import type { Db } from '../../../db/client.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { apiKind, type KindRegistry } from '../../../records/api-kind.ts';
 import type { ApiModule } from '../../../records/module.ts';
 import { kindAccess, sendId } from '../../../records/routes.ts';
-import { firstPointing, lockRecords, pointingTo } from '../../../records/queries.ts';
+import { firstPointing, lockRecords, pointingToSiblingsOf } from '../../../records/queries.ts';
 import { deleteRecord } from '../../../records/writes.ts';
 import { getRecord } from '../../../records/reads.ts';
 import { governingStamps, type RequestContext } from '../../../records/authorization.ts';
@@ -45,7 +45,7 @@ async function lockTarget(tx: Db, kind: string, id: string): Promise<void> {
 
 const sims = apiKind(simsKind, {
   prepare,
-  filters: ({ targets }) => [targets ? pointingTo('target', splitIdList(targets)) : undefined],
+  filters: ({ siblingsOf }) => [siblingsOf ? pointingToSiblingsOf('target', siblingsOf, SIMS_SIBLINGS_SHARE) : undefined],
   // Only a series' report may be deleted: an operation's or indicator's is part of its record.
   async writeExternal(tx, record, _body, action) {
     if (action === 'delete' && (await targetKind(tx, record.payload.target)) !== 'series') {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMS_TARGETS_MAX, type MsdRubric, type SimsRubric } from '@atelier/contracts';
+import type { MsdRubric, SimsRubric } from '@atelier/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
 
@@ -177,18 +177,46 @@ describe('quality reports', () => {
     expect(await reportCount()).toBe(before);
   });
 
-  it('lists the reports of several objects at once (targets): those a new report may copy; not signed in, 401; too many or malformed, 400', async () => {
-    const [documented, alsoDocumented, bare] = await Promise.all(['sœur', 'cousine', 'sans rapport'].map((label) => create('/operation', operation(label))));
-    const reports = await Promise.all([documented, alsoDocumented].map((target) => create('/metadataReport', { target, rubrics: [everyType[1]] })));
-    const listed = await read<{ id: string; target: string }[]>(`/metadataReports?targets=${documented},%20${alsoDocumented},${bare}`);
-    expect(listed.map((item) => [item.id, item.target]).sort()).toEqual([[reports[0], documented], [reports[1], alsoDocumented]].sort());
-    expect(await read<unknown[]>(`/metadataReports?targets=${bare}`)).toEqual([]);
+  it('lists the reports a new one may copy (siblingsOf): its series\' other operations\', its family\'s other series\', every other indicator\'s; not signed in, 401; malformed, 400', async () => {
+    const otherSeries = await create('/series', series('voisine'));
+    const [target, sister, cousin, bare] = await Promise.all([
+      create('/operation', operation('cible')),
+      create('/operation', operation('sœur')),
+      create('/operation', operation('cousine', otherSeries)),
+      create('/operation', operation('sans rapport')),
+    ]);
+    const [targetReport, sisterReport, cousinReport] = await Promise.all([target, sister, cousin].map((documented) => create('/metadataReport', { target: documented, rubrics: [everyType[1]] })));
+    const siblingsOf = async (id: string) => (await read<{ id: string; target: string }[]>(`/metadataReports?siblingsOf=${encodeURIComponent(id)}`)).map((item) => [item.id, item.target]);
+    // An operation: the reports of the other operations of its series, not its own nor its cousin's.
+    const ofTarget = await siblingsOf(target);
+    expect(ofTarget).toContainEqual([sisterReport, sister]);
+    expect(ofTarget.map(([, documented]) => documented)).not.toContain(target);
+    expect(ofTarget.map(([id]) => id)).not.toContain(cousinReport);
+    expect(await siblingsOf(cousin)).toEqual([]);
+    expect(await siblingsOf(bare)).toContainEqual([targetReport, target]);
 
-    const anonymous = await server.app.inject({ method: 'GET', url: `/api/operations/metadataReports?targets=${documented}` });
+    // A series: those of the other series of its family (a family of its own here).
+    const ownFamily = await create('/family', family('isolée'));
+    const [alone, neighbour] = await Promise.all([create('/series', { ...series('seule'), familyId: ownFamily }), create('/series', { ...series('voisine de famille'), familyId: ownFamily })]);
+    const neighbourReport = await create('/metadataReport', { target: neighbour, rubrics: [] });
+    expect(await siblingsOf(alone)).toEqual([[neighbourReport, neighbour]]);
+    expect(await siblingsOf(neighbour)).toEqual([]);
+
+    // An indicator: every other indicator's report, and no operation's.
+    const indicator = (label: string) => create('/indicator', { prefLabelLg1: `Indicateur ${label} ${run}`, prefLabelLg2: `Indicator ${label} ${run}`, wasGeneratedBy: [seriesId] });
+    const [documentedIndicator, otherIndicator] = await Promise.all([indicator('A'), indicator('B')]);
+    const otherIndicatorReport = await create('/metadataReport', { target: otherIndicator, rubrics: [] });
+    const ofIndicator = await siblingsOf(documentedIndicator);
+    expect(ofIndicator).toContainEqual([otherIndicatorReport, otherIndicator]);
+    expect(ofIndicator.map(([id]) => id)).not.toContain(sisterReport);
+    // An identifier of no documented kind matches nothing.
+    expect(await siblingsOf(ownFamily)).toEqual([]);
+
+    const anonymous = await server.app.inject({ method: 'GET', url: `/api/operations/metadataReports?siblingsOf=${target}` });
     expect(anonymous.statusCode).toBe(401);
-    for (const query of [`targets=${Array.from({ length: SIMS_TARGETS_MAX + 1 }, (_, n) => `o${n}`).join(',')}`, 'targets=%00']) {
+    for (const query of [`siblingsOf=${'x'.repeat(201)}`, 'siblingsOf=%00', 'siblingsOf=']) {
       const response = await as('admin', 'GET', `/metadataReports?${query}`);
-      expect([response.statusCode, code(response)]).toEqual([400, 'VALIDATION_FAILED']);
+      expect([response.statusCode, code(response)], query).toEqual([400, 'VALIDATION_FAILED']);
     }
   });
 
