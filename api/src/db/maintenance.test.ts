@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { testDriver } from '../../test/harness.ts';
 import { embeddedMaintenance, type EmbeddedMaintenance } from './maintenance.ts';
 
 // PGlite has no autovacuum: without these passes its tables keep no statistics, and the planner guesses.
@@ -18,7 +19,8 @@ const estimatedRows = async (client: PGlite, list: string) => {
 /** Counters reach the statistics views at the end of the next transaction, once flushed. */
 const flushCounters = (client: PGlite) => client.query('select pg_stat_force_next_flush()').then(() => client.query('select 1'));
 
-describe('maintenance of the embedded database', () => {
+// It opens PGlite itself, whatever the driver under test: once, in the PGlite run.
+describe.runIf(testDriver === 'pglite')('maintenance of the embedded database', () => {
   const opened: { client: PGlite; maintenance?: EmbeddedMaintenance }[] = [];
   afterEach(async () => {
     for (const { client, maintenance } of opened.splice(0)) {
