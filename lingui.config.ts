@@ -1,11 +1,17 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** The kit's components the shell shows on every page (header, footer, tiles, status pages, toasts). */
-const SHELL_KIT = ['Alert', 'AppFooter', 'AppHeader', 'BackToTop', 'Button', 'LanguageSwitch', 'Link', 'ModuleMenu', 'SkipLink', 'Spinner', 'StatusPanel', 'Tile', 'Toast'];
+/** The kit's components the shell shows on every page (header, footer, tiles, toasts). */
+const SHELL_KIT = ['Alert', 'AppFooter', 'AppHeader', 'BackToTop', 'Button', 'LanguageSwitch', 'Link', 'ModuleMenu', 'SkipLink', 'Spinner', 'Tile', 'Toast'];
 const kit = (component: string) => `<rootDir>/ui-kit/src/${component}`;
 /** A module's kinds' pages and nouns (`<module>/pages.ts`): in `records`, since any page names records of any kind. */
 const modulePages = '**/app/src/*/pages.ts';
+/**
+ * The shell's words that the first page never shows, in `records`: the modules' menus and the status
+ * pages (not found, not allowed…), shown in a module's pages, which load `records`; the logout page and
+ * the home page's "no module" alert, which load it with them.
+ */
+const inRecords = ['module-navigation.ts', 'StatusPages.tsx', 'LogoutPage.tsx', 'NoModuleAlert.tsx'].map((file) => `<rootDir>/app/src/shell/${file}`);
 const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/routeTree.gen.ts'];
 
 /**
@@ -23,12 +29,12 @@ export default defineConfig({
     {
       path: '<rootDir>/app/src/locales/{locale}/shell',
       include: [...SHELL_KIT.map(kit), '<rootDir>/app/src/shell', '<rootDir>/app/src/auth', '<rootDir>/app/src/routes', '<rootDir>/app/src/main.tsx'],
-      exclude,
+      exclude: [...exclude, ...inRecords],
     },
     {
       path: '<rootDir>/app/src/locales/{locale}/records',
       // Each module's `pages.ts` too: the nouns of its kinds name records on any module's pages.
-      include: ['<rootDir>/ui-kit/src', '<rootDir>/app/src/records', '<rootDir>/app/src/lib', '<rootDir>/app/src/*/pages.ts'],
+      include: ['<rootDir>/ui-kit/src', '<rootDir>/app/src/records', '<rootDir>/app/src/lib', '<rootDir>/app/src/*/pages.ts', ...inRecords],
       exclude: [...exclude, ...SHELL_KIT.map(kit)],
     },
     {

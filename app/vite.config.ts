@@ -34,6 +34,11 @@ export default defineConfig(({ command }) => ({
     { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
     precompress(),
   ],
+  resolve: {
+    // The router's store reads React's own useSyncExternalStore (React 18+) through the shim, which
+    // ships its fallback for older React to the first page; the shim-free build of the same hook.
+    alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' },
+  },
   define: {
     __UI_VERSION__: JSON.stringify(version),
   },
@@ -48,7 +53,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // Screens' files named by their hash alone: the entry lists every screen's files for the
         // preloads, and the modules' names there weighed 0.8 kB gzipped (the maps keep the names).
-        chunkFileNames: 'assets/[hash].js',
+        // Seven characters (the bundler's least; eight by default): 42 bits for 150 files, and each
+        // name, incompressible, is written once in the first page.
+        chunkFileNames: 'assets/[hash:7].js',
         // Every module the first page imports statically (`$initial`) in two files: the libraries
         // every page runs (React, the router, the query cache, Lingui), then the rest with the entry.
         // Left alone, the bundler cuts out of them a dozen small files shared with the lazy screens,

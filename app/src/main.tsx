@@ -16,8 +16,8 @@ import { LocaleProviders } from './shell/AppProviders.tsx';
 import { SecondLanguageProvider } from './shell/second-language.tsx';
 
 /** Start-up: language, host configuration, application context, sign-in, then the router. */
-async function boot(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
+async function boot(rootElement: HTMLElement): Promise<void> {
+  const root = createRoot(rootElement);
   const locale = initialLocale();
   await activateLocale(locale);
   const render = (content: ReactNode) =>
@@ -70,5 +70,5 @@ async function loadSessionSettings(queryClient: QueryClient): Promise<Omit<Sessi
   };
 }
 
-const container = document.getElementById('root');
-if (container) void boot(container);
+const rootElement = document.getElementById('root');
+if (rootElement) void boot(rootElement);

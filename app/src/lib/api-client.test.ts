@@ -1,17 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiRequestError,
-  MissingFileNameError,
-  NetworkError,
-  UnknownCallKindError,
-  apiDownload,
-  apiRequest,
-  apiWrite,
-  configureApi,
-  fileNameOf,
-} from './api-client.ts';
+import { ApiRequestError, NetworkError, UnknownCallKindError, apiRequest, apiWrite, configureApi } from './api-client.ts';
+import { MissingFileNameError, apiDownload, fileNameOf } from './api-download.ts';
 
 const server = setupServer();
 const base = 'http://api.test/api';

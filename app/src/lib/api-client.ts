@@ -18,11 +18,6 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
-/** A download answered without a Content-Disposition header: there is no file name to save it under. */
-export class MissingFileNameError extends Error {
-  override name = 'MissingFileNameError';
-}
-
 /** A call whose HTTP method is none of the API's (a programming error, caught before sending). */
 export class UnknownCallKindError extends Error {
   override name = 'UnknownCallKindError';
@@ -42,7 +37,7 @@ export function configureApi(next: Partial<ApiSettings>): void {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
+export type Method = (typeof METHODS)[number];
 
 export interface RequestOptions {
   method?: Method;
@@ -81,53 +76,17 @@ export function apiWrite(path: string, options: RequestOptions & { method: Exclu
 async function answered(path: string, options: RequestOptions, accept: string): Promise<{ text: string; headers: Headers }> {
   const response = await send(path, options, accept);
   const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, parseErrorBody(text), text);
+  if (!response.ok) throw refusal(response.status, text);
   return { text, headers: response.headers };
 }
 
-/** A file from the API (an export), with the name the server gave it and the documents it lacked. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-  /** From the X-Missing-Documents header, decoded: documents the export could not include. */
-  missingDocuments: string[];
+/** A non-success answer's error, from its status and body text. */
+export function refusal(status: number, text: string): ApiRequestError {
+  return new ApiRequestError(status, parseErrorBody(text), text);
 }
 
-/** Downloads a file; an answer without Content-Disposition is refused, it names no file. */
-export async function apiDownload(path: string, options: RequestOptions & { accept?: string } = {}): Promise<DownloadedFile> {
-  const response = await send(path, options, options.accept ?? '*/*');
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiRequestError(response.status, parseErrorBody(text), text);
-  }
-  const fileName = fileNameOf(response.headers.get('content-disposition'));
-  if (!fileName) throw new MissingFileNameError('The answer has no Content-Disposition file name');
-  return {
-    blob: await response.blob(),
-    fileName,
-    missingDocuments: headerList(response.headers.get('x-missing-documents')),
-  };
-}
-
-/**
- * A comma-separated header list whose names are percent-encoded where a header cannot carry them
- * (non-ASCII, `%`, `,`): the names, decoded. A name that is not valid encoding is kept as sent.
- */
-export function headerList(header: string | null): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .map((name) => {
-      try {
-        return decodeURIComponent(name);
-      } catch {
-        return name;
-      }
-    });
-}
-
-async function send(path: string, { method = 'GET', body, signal }: RequestOptions, accept: string): Promise<Response> {
+/** Sends a call with the bearer token; a request that gets no answer becomes a NetworkError. */
+export async function send(path: string, { method = 'GET', body, signal }: RequestOptions, accept: string): Promise<Response> {
   if (!(METHODS as readonly string[]).includes(method)) throw new UnknownCallKindError(`Unknown call kind: ${method}`);
   const headers: Record<string, string> = { accept };
   // Multipart bodies get their content type, with its boundary, from the browser.
@@ -146,22 +105,6 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-}
-
-/** The file name of a Content-Disposition header, RFC 5987 form (filename*=UTF-8'') first. */
-export function fileNameOf(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      return null;
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const name = plain?.[2] ?? plain?.[1];
-  return name ? name.trim() : null;
 }
 
 /**

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '@atelier/contracts';
 import { messages as en } from '../locales/en/records.po';
 import { messages as fr } from '../locales/fr/records.po';
-import { ApiRequestError, MissingFileNameError, NetworkError, UnknownCallKindError } from './api-client.ts';
+import { ApiRequestError, NetworkError, UnknownCallKindError } from './api-client.ts';
+import { MissingFileNameError } from './api-download.ts';
 import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGES, describeError } from './error-messages.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en } });

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isErrorCode, type ErrorCode } from '@atelier/contracts';
-import { ApiRequestError, MissingFileNameError, NetworkError, UnknownCallKindError } from './api-client.ts';
+import { ApiRequestError, NetworkError, UnknownCallKindError } from './api-client.ts';
+import { MissingFileNameError } from './api-download.ts';
 
 /**
  * What users read for each error code of the API (specification §8), in both languages. A new code

@@ -1,4 +1,5 @@
-import { apiDownload, type DownloadedFile, type RequestOptions } from './api-client.ts';
+import type { RequestOptions } from './api-client.ts';
+import { apiDownload, type DownloadedFile } from './api-download.ts';
 
 /**
  * Hands a downloaded file to the browser under its name: a temporary link to an object URL, clicked

@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext, lazyRouteComponent, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
 import { RouterProvider as LinkProvider } from 'react-aria-components';
+import { loadCatalogs } from '../lib/i18n.ts';
 import type { RouterContext } from '../router-context.ts';
 import { appContextQuery } from '../shell/app-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
@@ -9,8 +10,11 @@ import { useFocusAfterNavigation } from '../shell/navigation-focus.ts';
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(appContextQuery()),
   component: RootComponent,
-  // The root route's options stay in the first page: its not-found page loads when needed.
-  notFoundComponent: lazyRouteComponent(() => import('../shell/StatusPages.tsx').then((pages) => ({ default: pages.NotFoundPage }))),
+  // The root route's options stay in the first page: its not-found page loads when needed, with
+  // the catalog of its words.
+  notFoundComponent: lazyRouteComponent(() =>
+    Promise.all([import('../shell/StatusPages.tsx'), loadCatalogs(['records'])]).then(([pages]) => ({ default: pages.NotFoundPage })),
+  ),
 });
 
 function RootComponent() {

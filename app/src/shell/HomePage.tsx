@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tile, TileGrid } from '@atelier/ui-kit';
 import { useAuthorization } from '../auth/privileges.ts';
+import { loadCatalogs } from '../lib/i18n.ts';
 import { useAppContext } from './app-context.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { MainContent } from './MainContent.tsx';
 import { MODULES } from './modules.ts';
 
-const NoModuleAlert = lazy(() => import('./NoModuleAlert.tsx'));
+// Its words are in the `records` catalog (lingui.config.ts), loaded with it.
+const NoModuleAlert = lazy(() => Promise.all([import('./NoModuleAlert.tsx'), loadCatalogs(['records'])]).then(([alert]) => alert));
 
 /**
  * One tile per configured module for which the user holds a privilege; a module without screens yet

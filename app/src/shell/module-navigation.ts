@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { Application, ModuleName, Privilege } from '@atelier/contracts';
 
 // The menu and the screens of each module (specification §2): what the module's layout and its
-// fallback route read, once a module's address is visited (the home page needs neither).
+// fallback route read, once a module's address is visited (the home page needs neither; their words
+// are in the `records` catalog, which every module's layout route loads).
 
 export interface MenuEntry {
   id: string;

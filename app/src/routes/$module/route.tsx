@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { MODULE_NAMES, type ModuleName } from '@atelier/contracts';
+import { loadCatalogs } from '../../lib/i18n.ts';
 import { ModuleGate } from '../../shell/ModuleGate.tsx';
 import { loadUserRights, requireConfiguredModule } from '../../shell/module-routes.ts';
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/$module')({
     stringify: ({ module }) => ({ module }),
   },
   beforeLoad: ({ context, params }) => requireConfiguredModule(context.queryClient, params.module),
-  loader: ({ context }) => loadUserRights(context.queryClient),
+  loader: ({ context }) => Promise.all([loadUserRights(context.queryClient), loadCatalogs(['records'])]),
   component: ModuleRoute,
 });
 
