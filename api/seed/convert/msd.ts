@@ -14,6 +14,19 @@ const RANGE_TYPES: Record<string, MsdRubric['rangeType']> = {
   'http://www.opengis.net/ont/geosparql#Feature': 'GEOGRAPHY',
   'http://www.w3.org/ns/sdmx-mm#ReportedAttribute': 'REPORTED_ATTRIBUTE',
 };
+/** Typos of the source's labels, corrected where they reach the screens (ATTRIBUTION.md says so). */
+const CORRECTIONS: Record<string, string> = {
+  'Acessibility and clarity': 'Accessibility and clarity',
+  'Erreur dues aux hypothèses au modèle': 'Erreur due aux hypothèses du modèle',
+};
+
+/** A label or definition as the screens show it: spaces doubled by the source made single, typos corrected. */
+function tidy(text: string | null): string | null {
+  if (text === null) return null;
+  const spaced = text.replace(/ {2,}/g, ' ').trim();
+  return CORRECTIONS[spaced] ?? spaced;
+}
+
 const CODE_CLASS_PREFIX = 'http://bauhaus/codes/concept/';
 const NOT_APPLICABLE = 'http://rdf.insee.fr/def/base#RubriqueSimsSansObjet';
 
@@ -60,8 +73,8 @@ export function convertMsd(): MsdRubric[] {
       return {
         idMas: graph.literal(specification, DC('identifier')) ?? lastSegment(specification),
         idParent: parent ? lastSegment(parent) : null,
-        ...byLanguage('masLabel', (lang) => required(graph.literal(concept, SKOS('prefLabel'), lang), `label of ${concept}`)),
-        ...byLanguage('definition', (lang) => graph.literal(concept, SKOS('definition'), lang)),
+        ...byLanguage('masLabel', (lang) => tidy(required(graph.literal(concept, SKOS('prefLabel'), lang), `label of ${concept}`))!),
+        ...byLanguage('definition', (lang) => tidy(graph.literal(concept, SKOS('definition'), lang))),
         isPresentational: graph.literal(specification, SDMX_MM('isPresentational')) === 'true',
         rangeType: isCodeList ? 'CODE_LIST' : required(RANGE_TYPES[range], `range type for ${range}`),
         codeList: isCodeList ? codeListOf(range) : null,
