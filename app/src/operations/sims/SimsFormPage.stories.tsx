@@ -30,8 +30,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** How many essential rubrics the counter says are filled in the first language. */
-async function filledInFrench(canvas: { findByText: (text: RegExp) => Promise<HTMLElement> }, fr: boolean): Promise<number> {
-  const sentence = await canvas.findByText(fr ? /^En français, vous avez rempli/ : /^In French, you have filled/);
+async function filledInFrench(
+  canvas: { findByText: (text: RegExp, options: object, wait: { timeout: number }) => Promise<HTMLElement> },
+  fr: boolean,
+): Promise<number> {
+  // The report's form renders its 96 rubrics before the counter: seconds on a loaded machine.
+  const sentence = await canvas.findByText(fr ? /^En français, \d+ rubriques? essentielles? remplies? sur/ : /^In French, you have filled/, {}, { timeout: 15_000 });
   return Number(/(\d+)/.exec(sentence.textContent ?? '')?.[1]);
 }
 
@@ -76,7 +80,7 @@ export const ModifyAndSave: Story = {
     const field = (await canvas.findAllByRole('textbox', { name: fr ? /Nom du contact/ : /Contact name/ }))[0] as HTMLElement;
     await writeInto(userEvent, field, 'Division Emploi', 100);
     // Save is at the top of the form, before the rubrics.
-    await shiftTabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' }), 100);
+    await shiftTabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }), 100);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('/operations/sims/1979')).toBeVisible();
   },
@@ -99,7 +103,7 @@ export const Refused: Story = {
     // The whole report's form takes seconds to render on a loaded machine (more than the default 5 s
     // at times, which cost the story a retry).
     await canvas.findByRole('heading', { level: 1, name: 'Rapport qualité : Enquête emploi en continu 2015' }, { timeout: 15_000 });
-    const save = canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' });
+    const save = canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' });
     await tabTo(userEvent, save, 40);
     await userEvent.keyboard('{Enter}');
     // The whole report's form answers slowly on a loaded machine.
@@ -116,6 +120,6 @@ export const NotAllowed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Save|Sauvegarder/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Save|Enregistrer/ })).toBeNull();
   },
 };
