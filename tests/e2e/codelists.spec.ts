@@ -31,7 +31,7 @@ function wordsFor(testInfo: TestInfo) {
     labelEn: say('Label (English)', 'Libellé (anglais)'),
     status: say('Dissemination status', 'Statut de diffusion'),
     publicGeneric: say('Public generic', 'Public générique'),
-    save: say('Save', 'Sauvegarder'),
+    save: say('Save', 'Enregistrer'),
     cancel: say('Cancel', 'Annuler'),
     general: say('General information', 'Informations générales'),
     neverPublished: say('Draft (never published)', 'Provisoire, jamais publiée'),
@@ -388,7 +388,7 @@ test('leaving a form with unsaved changes asks first; staying keeps them', async
   await page.keyboard.press('End');
   await page.keyboard.type(' (edited)');
   const menuLink = page.getByRole('navigation', { name: w.codeLists }).getByRole('link', { name: w.codeLists, exact: true });
-  const question = page.getByRole('alertdialog', { name: inLang(testInfo, { en: 'Unsaved changes', fr: 'Modifications non sauvegardées' }) });
+  const question = page.getByRole('alertdialog', { name: inLang(testInfo, { en: 'Unsaved changes', fr: 'Modifications non enregistrées' }) });
   const stay = question.getByRole('button', { name: inLang(testInfo, { en: 'Stay on this page', fr: 'Rester sur cette page' }) });
 
   await tabTo(page, menuLink);
@@ -406,7 +406,7 @@ test('leaving a form with unsaved changes asks first; staying keeps them', async
   await tabTo(page, menuLink);
   await page.keyboard.press('Enter');
   await expect(stay).toBeFocused();
-  await tabTo(page, question.getByRole('button', { name: inLang(testInfo, { en: 'Leave without saving', fr: 'Quitter sans sauvegarder' }) }));
+  await tabTo(page, question.getByRole('button', { name: inLang(testInfo, { en: 'Leave without saving', fr: 'Quitter sans enregistrer' }) }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/codelists$/);
   await expectNewPage(page, w.codeLists);

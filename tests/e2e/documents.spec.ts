@@ -34,7 +34,7 @@ function documentWords(testInfo: TestInfo) {
     chooseFile: say('Choose a file', 'Choisir un fichier'),
     chosenLabel: say('Chosen file:', 'Fichier choisi :'),
     chosen: (name: string) => say(`Chosen file: ${name}`, `Fichier choisi : ${name}`),
-    notTaken: (name: string) => say(`The file ${name} was not taken.`, `Le fichier ${name} n’a pas été pris.`),
+    notTaken: (name: string) => say(`The file ${name} was not taken.`, `Le fichier ${name} n’a pas été retenu.`),
     badName: say(
       'The file name may only hold letters without accents, digits, dashes and underscores, then an extension (quality-report_2024.pdf).',
       'Le nom du fichier ne peut contenir que des lettres sans accents, des chiffres, des tirets et des tirets bas, puis une extension (rapport-qualite_2024.pdf).',

@@ -187,7 +187,7 @@ test('an operation of a series (its year an integer) and an indicator produced f
   await expect(page.getByRole('group', { name: inLang(testInfo, { en: 'Management and dissemination', fr: 'Gestion et diffusion' }) })).toContainText(
     inLang(testInfo, {
       en: 'It has no owner of its own: the owners of the records chosen in “Series” manage it.',
-      fr: 'Pas de propriétaire propre : ce sont les propriétaires des enregistrements choisis dans « Série » qui en ont la charge.',
+      fr: 'Pas de propriétaire propre : ce sont les propriétaires des éléments choisis dans « Série » qui en ont la charge.',
     }),
   );
   await expectNoAxeViolations(page);

@@ -29,7 +29,7 @@ export function conceptWordsFor(testInfo: TestInfo) {
     partsOfConcept: say('Parts of the concept', 'Parties du concept'),
     notesTab: say('Notes', 'Notes'),
     /** What a record picker says once a record is added (records/RecordPicker.tsx). */
-    pickerAdded: (label: string) => say(`${label} added.`, `${label} ajouté.`),
+    pickerAdded: (label: string) => say(`${label} added.`, `Ajouté à la liste : ${label}.`),
     linksTab: say('Links', 'Liens'),
     modifyTitle: (label: string) => say(`Modify the concept ${label}`, `Modifier le concept ${label}`),
     versionQuestion: say('New version or overwrite?', 'Nouvelle version ou écrasement ?'),
@@ -39,7 +39,7 @@ export function conceptWordsFor(testInfo: TestInfo) {
     changesBetween: new RegExp(say('changes? between version 1 and version 2', 'modifications? entre la version 1 et la version 2')),
     // The administration's dashboard (app/src/concepts/administration/DashboardPage.tsx).
     dashboard: say('Dashboard', 'Tableau de bord'),
-    dashboardTabs: say('Records of the dashboard', 'Objets du tableau de bord'),
+    dashboardTabs: say('Records of the dashboard', 'Éléments du tableau de bord'),
     since: say('Since', 'Depuis le'),
     modifications: say('Modifications', 'Modifications'),
     labelContains: say('Label or identifier contains', 'Le libellé ou l’identifiant contient'),

@@ -28,11 +28,11 @@ export function simsWordsFor(testInfo: TestInfo) {
       'Vous avez commencé à remplir ce rapport : la copie d’un autre rapport n’est plus proposée.',
     ),
     /** How the counter's first sentence starts, whatever the counts. */
-    counterOpening: say(`In ${language.fr}, you have filled`, `En ${language.fr}, vous avez rempli`),
+    counterOpening: new RegExp(say(`^In ${language.fr}, you have filled`, `^En ${language.fr}, \\d+ rubriques? essentielles? remplies? sur`)),
     /** The counter's sentence for one language (French: the plural follows the count filled, 0 and 1 singular). */
     counter: (lg: 'fr' | 'en', filled: number, total: number) =>
       fr
-        ? `En ${language[lg]}, vous avez rempli ${filled} ${filled < 2 ? 'rubrique essentielle' : 'rubriques essentielles'} sur ${total}.`
+        ? `En ${language[lg]}, ${filled} ${filled < 2 ? 'rubrique essentielle remplie' : 'rubriques essentielles remplies'} sur ${total}.`
         : `In ${language[lg]}, you have filled ${filled} of ${total} essential ${total === 1 ? 'rubric' : 'rubrics'}.`,
     leftEmpty: (lg: 'fr' | 'en', count: number) =>
       fr

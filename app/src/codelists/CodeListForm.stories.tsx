@@ -67,7 +67,7 @@ export const Create: Story = {
     await addCode(userEvent, isFrench, 'A', 'Alpha');
     await addCode(userEvent, isFrench, 'B', 'Bêta');
     await expect(canvas.getByRole('table', { name: 'Codes' })).toHaveTextContent('Bêta');
-    await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Enregistrer' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     // The list's page, its heading focused; the toast names the list by its identifier.
     const page = await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /codelists/CL_TEST` });
@@ -83,7 +83,7 @@ export const Create: Story = {
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const isFrench = isFrenchStory(globals);
-    await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Enregistrer' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
     await waitFor(() => expect(summary.closest('section')).toHaveFocus());
@@ -188,7 +188,7 @@ export const IdentifierTaken: Story = {
     await userEvent.click(canvas.getByRole('button', { name: isFrench ? /Statut de diffusion/ : /Dissemination status/ }));
     await userEvent.click(await screen.findByRole('option', { name: isFrench ? 'Privé' : 'Private' }));
     await addCode(userEvent, isFrench, 'X', 'Un code');
-    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Enregistrer' : 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       isFrench ? 'Une liste de codes avec cet identifiant existe déjà.' : 'A code list with this identifier already exists.',
     );

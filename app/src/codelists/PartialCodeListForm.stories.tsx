@@ -45,7 +45,7 @@ export const CreateFromParent: Story = {
     await userEvent.keyboard('annuelle');
     await waitFor(() => expect(within(picker).getAllByRole('row')).toHaveLength(1));
     await userEvent.click(within(picker).getByRole('row', { name: /Annuelle/ }));
-    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: isFrench ? 'Enregistrer' : 'Save' }));
     await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/codelists/partial/CL_FREQ_ANNUELLE');
   },
 };
@@ -78,7 +78,7 @@ export const ChooseParent: Story = {
     await waitFor(() => expect(within(picker).getAllByRole('row')).toHaveLength(frequencyCodes.length));
     await expect(await canvas.findByText(isFrench ? '0 sélectionné sur 8' : '0 of 8 selected')).toBeVisible();
     // The code kept from the first parent is gone from what would be sent, not only from sight.
-    await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: isFrench ? 'Enregistrer' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
     await expect(within(summary.closest('section') as HTMLElement).getAllByRole('link').at(-1)).toHaveTextContent(
@@ -91,7 +91,7 @@ export const ChooseParent: Story = {
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const isFrench = isFrenchStory(globals);
-    await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Sauvegarder' : 'Save' }));
+    await tabTo(userEvent, await canvas.findByRole('button', { name: isFrench ? 'Enregistrer' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('heading', { name: isFrench ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
     const links = within(summary.closest('section') as HTMLElement).getAllByRole('link');

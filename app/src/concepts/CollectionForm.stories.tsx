@@ -43,7 +43,7 @@ export const Errors: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: fr ? 'Nouvelle collection' : 'New collection' })).toBeVisible();
-    const save = canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' });
+    const save = canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' });
     save.focus();
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('heading', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
@@ -83,7 +83,7 @@ export const MembersPicked: Story = {
     within(chosen).getByRole('button', { name: fr ? 'Retirer Seuil de pauvreté' : 'Remove Seuil de pauvreté' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(members).getByRole('list', { name: fr ? 'Choisis (2)' : 'Chosen (2)' })).toBeVisible());
-    await shiftTabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' }));
+    await shiftTabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: new RegExp(`^${NAVIGATED_TO} /concepts/collections/`) })).toBeVisible();
     await expect(created).toHaveBeenCalledOnce();

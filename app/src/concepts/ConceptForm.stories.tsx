@@ -97,7 +97,7 @@ const names = (fr: boolean) => ({
   general: fr ? 'Informations générales' : 'General information',
   notes: 'Notes',
   links: fr ? 'Liens' : 'Links',
-  save: fr ? 'Sauvegarder' : 'Save',
+  save: fr ? 'Enregistrer' : 'Save',
 });
 
 /** Selects a tab with the keyboard: Tab to the selected one, then the arrows. */
@@ -322,7 +322,7 @@ export const LinkPicker: Story = {
     // Added: among those chosen, no longer offered; focus on the next answer; said.
     await waitFor(() => expect(within(chosen).getByText('Halo autour du chômage')).toBeVisible());
     await expect(within(broader).getByRole('button', { name: fr ? 'Ajouter Taux de chômage' : 'Add Taux de chômage' })).toHaveFocus();
-    await expect(within(broader).getByRole('status')).toHaveTextContent(fr ? 'Halo autour du chômage ajouté.' : 'Halo autour du chômage added.');
+    await expect(within(broader).getByRole('status')).toHaveTextContent(fr ? 'Ajouté à la liste : Halo autour du chômage.' : 'Halo autour du chômage added.');
     // The first one removed with the keyboard: focus goes to the one after it.
     const remove = within(chosen).getByRole('button', { name: fr ? 'Retirer Population active' : 'Remove Population active' });
     await shiftTabTo(userEvent, remove);
@@ -332,7 +332,7 @@ export const LinkPicker: Story = {
     // No answer.
     await tabTo(userEvent, search);
     await userEvent.keyboard('{Control>}a{/Control}zzz');
-    await waitFor(() => expect(within(broader).getByRole('status')).toHaveTextContent(fr ? 'Aucune fiche ne correspond' : 'No record matches'));
+    await waitFor(() => expect(within(broader).getByRole('status')).toHaveTextContent(fr ? 'Aucun élément ne correspond' : 'No record matches'));
     // Saved: the links as chosen. Only links changed: no question about versions.
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
     await userEvent.keyboard('{Enter}');

@@ -37,7 +37,7 @@ export function configureApi(next: Partial<ApiSettings>): void {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type Method = (typeof METHODS)[number];
+type Method = (typeof METHODS)[number];
 
 export interface RequestOptions {
   method?: Method;

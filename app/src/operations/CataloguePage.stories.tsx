@@ -130,7 +130,7 @@ export const OperationOfTheUsersSeries: Story = {
       '/operations/series/s1223',
     );
     await expect(valueOf(general, fr ? 'Millésime' : 'Year')).toHaveTextContent(/^2015$/);
-    await expect(valueOf(general, fr ? 'Propriétaire' : 'Owner')).toHaveTextContent(fr ? 'Aucun' : 'None');
+    await expect(valueOf(general, fr ? 'Propriétaire' : 'Owner')).toHaveTextContent(fr ? 'Non renseigné' : 'Not specified');
     await expect(await canvas.findByRole('link', { name: fr ? 'Modifier' : 'Modify' })).toHaveAttribute('href', '/operations/operation/s1082/modify');
   },
 };

@@ -82,7 +82,7 @@ const names = (fr: boolean) => ({
   language: fr ? /Langue$/ : /Language$/,
   date: fr ? 'Date de mise à jour' : 'Update date',
   file: fr ? 'Fichier Choisir un fichier' : 'File Choose a file',
-  save: fr ? 'Sauvegarder' : 'Save',
+  save: fr ? 'Enregistrer' : 'Save',
 });
 
 /** A new document, as it opens: empty, its file required, what the file may be said beforehand. */
@@ -313,7 +313,7 @@ export const CitedDocument: Story = {
     const button = await canvas.findByRole('button', { name: names(fr).file });
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAccessibleDescription(
-      fr ? 'D’autres enregistrements citent ce document : son fichier ne peut pas être remplacé tant qu’ils le font.' : 'Other records cite this document: its file cannot be replaced while they do.',
+      fr ? 'D’autres éléments citent ce document : son fichier ne peut pas être remplacé tant qu’ils le citent.' : 'Other records cite this document: its file cannot be replaced while they do.',
     );
     await expect(canvas.getByRole('textbox', { name: names(fr).titleLg1 })).toHaveValue('Note méthodologique EEC juillet 2021');
   },

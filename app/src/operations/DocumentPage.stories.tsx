@@ -104,7 +104,7 @@ export const DocumentWithoutFile: Story = {
     const address = within(valueOf(general, fr ? 'Adresse web du fichier' : 'Web address of the file')).getByRole('link');
     await expect(address).toHaveAttribute('href', 'https://www.insee.fr/fr/metadonnees/source/fichier/Fiche_qualite_enquete_2010_acces_financement_PME.pdf');
     const usedBy = await canvas.findByRole('region', { name: fr ? 'Utilisé par' : 'Used by' });
-    await expect(await within(usedBy).findByText(fr ? 'Aucun enregistrement ne l’utilise.' : 'No record uses it.')).toBeVisible();
+    await expect(await within(usedBy).findByText(fr ? 'Aucun élément ne l’utilise.' : 'No record uses it.')).toBeVisible();
   },
 };
 

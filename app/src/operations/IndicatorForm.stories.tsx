@@ -56,7 +56,7 @@ export const ProducedFromRequired: Story = {
     for (let press = 0; press < 5 && document.activeElement !== wanted; press += 1) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(status).toHaveTextContent(fr ? 'Public générique' : 'Public generic'));
-    const save = canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' });
+    const save = canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' });
     for (let press = 0; press < 150 && document.activeElement !== save; press += 1) await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('heading', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });

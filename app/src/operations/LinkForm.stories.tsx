@@ -55,7 +55,7 @@ const names = (fr: boolean) => ({
   url: 'URL',
   language: fr ? /Langue$/ : /Language$/,
   date: fr ? 'Date de mise à jour' : 'Update date',
-  save: fr ? 'Sauvegarder' : 'Save',
+  save: fr ? 'Enregistrer' : 'Save',
 });
 
 /** Fills a new link with the keyboard, then saves. */

@@ -85,7 +85,7 @@ export const SeriesOfTheUser: Story = {
     for (let press = 0; press < 5 && document.activeElement !== wanted; press += 1) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await tabTo(userEvent, canvas.getByRole('textbox', { name: fr ? 'Millésime' : 'Year' }), 40);
-    for (let press = 0; press < 30 && document.activeElement !== canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' }); press += 1) {
+    for (let press = 0; press < 30 && document.activeElement !== canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }); press += 1) {
       await userEvent.tab({ shift: true });
     }
     await userEvent.keyboard('{Enter}');

@@ -61,7 +61,7 @@ const names = (fr: boolean) => ({
   isReplacedBy: fr ? 'A pour successeur' : 'Replaced by',
   seeAlso: fr ? 'Voir aussi' : 'See also',
   owners: fr ? 'Propriétaires' : 'Owners',
-  save: fr ? 'Sauvegarder' : 'Save',
+  save: fr ? 'Enregistrer' : 'Save',
 });
 
 /** "3 of 5 selected", as a checklist counts its selected items. */
@@ -146,7 +146,7 @@ export const LeftUnchanged: Story = {
     await userEvent.click(canvas.getByRole('link', { name: fr ? 'Annuler' : 'Cancel' }));
     await expect(await canvas.findByText(NAVIGATED_TO, { exact: false })).toHaveTextContent('/operations/series/s1281');
     // No question before leaving (a toast of an earlier story may still be on the page: it is not asked about).
-    await expect(screen.queryByRole('alertdialog', { name: fr ? 'Modifications non sauvegardées' : 'Unsaved changes' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('alertdialog', { name: fr ? 'Modifications non enregistrées' : 'Unsaved changes' })).not.toBeInTheDocument();
     await expect(received.updated).not.toHaveBeenCalled();
   },
 };

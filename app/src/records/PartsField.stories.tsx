@@ -171,7 +171,7 @@ const announced = (canvas: Canvas, text: string) =>
 /** The code lists the columns point to, in their order, as their combo boxes show them. */
 const columnLists = (canvas: Canvas) => canvas.getAllByRole('combobox', { name: 'Code list' }).map((input) => (input as HTMLInputElement).value);
 
-const save = (fr: boolean) => (fr ? 'Sauvegarder' : 'Save');
+const save = (fr: boolean) => (fr ? 'Enregistrer' : 'Save');
 
 /** A new table: no column yet, then one added with the keyboard and saved. */
 export const Empty: Story = {

@@ -70,7 +70,7 @@ const names = (fr: boolean) => ({
   titleLg2: fr ? 'Title (anglais)' : 'Title (English)',
   abstractLg1: fr ? 'Abstract (français)' : 'Abstract (French)',
   status: fr ? /Statut de diffusion/ : /Dissemination status/,
-  save: fr ? 'Sauvegarder' : 'Save',
+  save: fr ? 'Enregistrer' : 'Save',
 });
 
 /** Every widget filled with the keyboard, then saved: the body sent, and the new record's page. */
@@ -249,7 +249,7 @@ export const Conflict: Story = {
     await shiftTabTo(userEvent, canvas.getByRole('button', { name: name.save }));
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(fr ? 'Quelqu’un d’autre a enregistré cette fiche entre-temps' : 'Someone else saved this record meanwhile');
+    await expect(alert).toHaveTextContent(fr ? 'Quelqu’un d’autre a enregistré cet élément entre-temps' : 'Someone else saved this record meanwhile');
     await expect(titleLg2).toHaveValue('Annual production survey (mine)');
     const reload = within(alert).getByRole('button', {
       name: fr ? 'Abandonner mes modifications et charger la version actuelle' : 'Discard my changes and load the current version',

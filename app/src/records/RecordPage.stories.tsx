@@ -245,7 +245,7 @@ export const DeleteRefusedInUse: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      fr ? 'Cet enregistrement ne peut pas être supprimé : d’autres enregistrements y font référence.' : 'This record cannot be deleted: other records point to it.',
+      fr ? 'Cet élément ne peut pas être supprimé : d’autres éléments y font référence.' : 'This record cannot be deleted: other records point to it.',
     );
   },
 };
@@ -374,7 +374,7 @@ export const UsedByEmpty: Story = {
   play: async ({ canvas, globals }) => {
     const fr = isFrenchStory(globals);
     const usedBy = await canvas.findByRole('region', { name: fr ? 'Utilisé par' : 'Used by' });
-    await expect(await within(usedBy).findByText(fr ? 'Aucun enregistrement ne l’utilise.' : 'No record uses it.')).toBeVisible();
+    await expect(await within(usedBy).findByText(fr ? 'Aucun élément ne l’utilise.' : 'No record uses it.')).toBeVisible();
   },
 };
 
@@ -393,11 +393,11 @@ export const UsedByFailed: Story = {
     const fr = isFrenchStory(globals);
     const usedBy = await canvas.findByRole('region', { name: fr ? 'Utilisé par' : 'Used by' });
     const alert = await within(usedBy).findByRole('alert');
-    await expect(alert).toHaveTextContent(fr ? 'Les enregistrements qui l’utilisent n’ont pas pu être chargés.' : 'The records that use it could not be loaded.');
+    await expect(alert).toHaveTextContent(fr ? 'Les éléments qui l’utilisent n’ont pas pu être chargés.' : 'The records that use it could not be loaded.');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enquête annuelle de production' })).toBeVisible();
     await tabTo(userEvent, within(alert).getByRole('button', { name: fr ? 'Réessayer' : 'Retry' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await within(usedBy).findByText(fr ? 'Aucun enregistrement ne l’utilise.' : 'No record uses it.')).toBeVisible();
+    await expect(await within(usedBy).findByText(fr ? 'Aucun élément ne l’utilise.' : 'No record uses it.')).toBeVisible();
   },
 };
 

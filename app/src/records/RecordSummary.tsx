@@ -41,14 +41,15 @@ export function RecordSummary({ record, gender, rows = [], published = true }: R
   const vocabularyLabel = useVocabularyLabel();
   const status = statuses.find((entry) => entry.id === record.disseminationStatus);
   const statusLabel = status ? vocabularyLabel(status) : null;
-  const none = <Trans>None</Trans>;
+  // One way to say a value is empty, as on the rest of the page (RecordValues).
+  const none = <Trans>Not specified</Trans>;
   const state: SummaryRow = {
     label: <Trans>Publication state</Trans>,
     value: <PublicationStatusBadge status={record.validationState} gender={gender} />,
   };
   const dissemination: SummaryRow = {
     label: <Trans>Dissemination status</Trans>,
-    value: statusLabel ? <span lang={statusLabel.lang}>{statusLabel.text}</span> : <Trans>Not defined</Trans>,
+    value: statusLabel ? <span lang={statusLabel.lang}>{statusLabel.text}</span> : none,
   };
   const all: SummaryRow[] = [
     ...rows,

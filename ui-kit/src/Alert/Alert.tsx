@@ -49,7 +49,8 @@ export interface AlertProps {
 export function Alert({ tone, title, children, actions, live, id, className }: AlertProps) {
   const { t } = useLingui();
   const Icon = ICONS[tone];
-  const toneName = { info: t`Information`, success: t`Success`, warning: t`Warning`, error: t`Error` }[tone];
+  // With its colon: French puts a no-break space before it.
+  const toneName = { info: t`Information:`, success: t`Success:`, warning: t`Warning:`, error: t`Error:` }[tone];
   const announce = live ?? (tone === 'error' ? 'assertive' : 'polite');
   const role = announce === 'assertive' ? 'alert' : announce === 'polite' ? 'status' : undefined;
   return (
@@ -57,7 +58,7 @@ export function Alert({ tone, title, children, actions, live, id, className }: A
       <Icon aria-hidden="true" className={iconStyles({ tone })} />
       <div className="min-w-0 flex-1 space-y-1">
         <p className={title ? 'font-semibold' : 'sr-only'}>
-          <span className="sr-only">{toneName}: </span>
+          <span className="sr-only">{toneName} </span>
           {title}
         </p>
         {children && <div className="text-sm">{children}</div>}

@@ -137,7 +137,7 @@ export const OpenInAForm: Story = {
     // Nothing of the page is hidden from screen readers while the list is open.
     await expect(canvas.getByRole('heading', { level: 1, name: fr ? 'Modifier la série' : 'Modify the series' })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: fr ? 'Intitulé' : 'Title' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' })).toBeInTheDocument();
     const focusable = Array.from(canvasElement.querySelectorAll('input, button, a[href]'));
     await expect(focusable.length).toBeGreaterThanOrEqual(4);
     await expect(focusable.filter((element) => element.closest('[aria-hidden="true"], [inert]'))).toEqual([]);

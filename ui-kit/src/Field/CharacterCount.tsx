@@ -24,9 +24,11 @@ export interface CharacterCountProps {
  * limit; a polite live region says how many characters are left once the person stops typing.
  */
 export function CharacterCount({ count, max, limitId }: CharacterCountProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const over = count - max;
   const left = max - count;
+  // Grouped as the language writes numbers: "100 000" in French, "100,000" in English.
+  const [typed, limit] = [i18n.number(count), i18n.number(max)];
   const message =
     over > 0
       ? t({ message: plural(over, { one: '# character too many', other: '# characters too many' }) })
@@ -40,7 +42,7 @@ export function CharacterCount({ count, max, limitId }: CharacterCountProps) {
   return (
     <div className={countStyles({ isOver: over > 0 })}>
       <span aria-hidden="true">
-        {t`${count} / ${max}`}
+        {t`${typed} / ${limit}`}
         {over > 0 && ` (${message})`}
       </span>
       <span id={limitId} className="sr-only">

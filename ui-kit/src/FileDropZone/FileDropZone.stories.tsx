@@ -60,7 +60,7 @@ export const HostChecks: Story = {
     await userEvent.upload(fileInput(canvasElement), pdf('report.pdf'));
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button')).toHaveAccessibleDescription(fr ? /plus de 4 octets/ : /larger than 4 bytes/);
-    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Le fichier report.pdf n’a pas été pris.' : 'The file report.pdf was not taken.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Le fichier report.pdf n’a pas été retenu.' : 'The file report.pdf was not taken.');
     // A name the default rule refuses is the host's to judge.
     await userEvent.upload(fileInput(canvasElement), new File(['ok'], 'rapport qualité.pdf', { type: 'application/pdf' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'rapport qualité.pdf' }));

@@ -106,7 +106,7 @@ export const Empty: Story = {
 export const FailedSubmit: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const fr = globals.locale === 'fr';
-    canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' }).focus();
+    canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }).focus();
     await userEvent.keyboard('{Enter}');
     const summary = await canvas.findByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -140,7 +140,7 @@ export const FailedSubmit: Story = {
 export const CorrectedSubmit: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const fr = globals.locale === 'fr';
-    const save = canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' });
+    const save = canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' });
     save.focus();
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('region');
@@ -238,7 +238,7 @@ export const InTabs: StoryObj<typeof Form> = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const summary = canvas.getByRole('region', { name: fr ? 'Vous avez des erreurs dans ce formulaire.' : 'You have errors in this form.' });
     await waitFor(() => expect(summary).toHaveFocus());

@@ -66,9 +66,9 @@ export const Default: Story = {
     // Essential and still-empty rubrics say so in words, not by colour alone.
     const s21 = canvas.getAllByRole('row').find((row) => row.getAttribute('data-key') === 'S.2.1');
     await expect(s21).toHaveAccessibleName(
-      fr ? 'S.2.1 Dernière certification, essentielle, à compléter' : 'S.2.1 Dernière certification, essential, to complete',
+      fr ? 'S.2.1 Dernière certification, essentielle, non renseignée' : 'S.2.1 Dernière certification, essential, to complete',
     );
-    await expect(s21).toHaveTextContent(fr ? 'à compléter' : 'to complete');
+    await expect(s21).toHaveTextContent(fr ? 'non renseignée' : 'to complete');
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -104,7 +104,7 @@ export const AllEssentialCompleted: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       globals.locale === 'fr' ? '6 rubriques essentielles complétées sur 6' : '6 of 6 essential rubrics completed',
     );
-    await expect(canvas.queryByText(globals.locale === 'fr' ? 'à compléter' : 'to complete')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(globals.locale === 'fr' ? 'non renseignée' : 'to complete')).not.toBeInTheDocument();
   },
 };
 

@@ -63,7 +63,7 @@ export const Concepts: Story = {
     const statusRows = () => within(statuses).getAllByRole('row').slice(1).map((row) => row.textContent?.replace(/\s/g, ' '));
     // The statuses by their labels, once their vocabulary is read.
     await waitFor(() => expect(statusRows()[0]).toMatch(fr ? /^Public générique1 102$/ : /^Public generic1,102$/));
-    await expect(statusRows()[3]).toBe(fr ? 'Non renseigné5' : 'None given5');
+    await expect(statusRows()[3]).toBe(fr ? 'Non renseigné5' : 'Not specified5');
     await expect(canvas.queryByText(/PublicGenerique/)).not.toBeInTheDocument();
     const owners = canvas.getByRole('table', { name: word.byOwner });
     await expect(within(owners).getByRole('rowheader', { name: 'DG57-C003' })).toBeVisible();

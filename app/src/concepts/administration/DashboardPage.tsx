@@ -140,7 +140,7 @@ function Summary({ kind }: { kind: DashboardKind }) {
   const label = useVocabularyLabel();
   const today = i18n.date(new Date(), { dateStyle: 'long' });
   const statusLabel = (id: string | null): ReactNode => {
-    if (id === null) return <Trans>None given</Trans>;
+    if (id === null) return <Trans>Not specified</Trans>;
     const status = statuses.data?.find((entry) => entry.id === id);
     if (!status) return id;
     const text = label(status);
@@ -192,7 +192,7 @@ function Summary({ kind }: { kind: DashboardKind }) {
           <CountTable
             caption={t`By owner`}
             header={t`Owner`}
-            rows={byOwner.map((row) => ({ key: row.owner ?? '', label: row.owner ?? <Trans>None given</Trans>, count: row.count }))}
+            rows={byOwner.map((row) => ({ key: row.owner ?? '', label: row.owner ?? <Trans>Not specified</Trans>, count: row.count }))}
           />
         </div>
       </>

@@ -49,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const words = (fr: boolean) => ({
-  save: fr ? 'Sauvegarder' : 'Save',
+  save: fr ? 'Enregistrer' : 'Save',
   included: fr ? 'Territoires inclus' : 'Territories included',
   excluded: fr ? 'Territoires exclus' : 'Territories excluded',
 });
@@ -89,7 +89,7 @@ export const RemoveWithTheKeyboard: Story = {
     await tabTo(userEvent, removeGuadeloupe);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog.getByRole('button', { name: fr ? 'Retirer Martinique' : 'Remove Martinique' })).toHaveFocus());
-    await expect(dialog.getByText(fr ? 'Guadeloupe (région 01) retiré.' : 'Guadeloupe (région 01) removed.')).toBeInTheDocument();
+    await expect(dialog.getByText(fr ? 'Retiré de la liste : Guadeloupe (région 01).' : 'Guadeloupe (région 01) removed.')).toBeInTheDocument();
     await expect(dialog.getByRole('list', { name: fr ? 'Territoires inclus : 17 choisis' : 'Territories included: 17 chosen' })).toBeVisible();
 
     await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Retirer Mayotte (département 976)' : 'Remove Mayotte (département 976)' }), 60);
@@ -135,7 +135,7 @@ export const RefusedLoop: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('option', { name: 'France métropolitaine' })).toHaveAttribute('data-focused', 'true'));
     await userEvent.keyboard('{Enter}');
-    await expect(await dialog.findByText(fr ? 'France métropolitaine ajouté.' : 'France métropolitaine added.')).toBeInTheDocument();
+    await expect(await dialog.findByText(fr ? 'Ajouté à la liste : France métropolitaine.' : 'France métropolitaine added.')).toBeInTheDocument();
     await tabTo(userEvent, dialog.getByRole('button', { name: words(fr).save }), 60);
     await userEvent.keyboard('{Enter}');
     const alert = await dialog.findByRole('alert');

@@ -66,7 +66,7 @@ const words = (fr: boolean) => ({
   create: fr ? 'Nouveau territoire statistique' : 'New statistical territory',
   modify: fr ? 'Modifier ce territoire statistique' : 'Modify this statistical territory',
   view: fr ? 'Voir ce territoire statistique' : 'View this statistical territory',
-  save: fr ? 'Sauvegarder' : 'Save',
+  save: fr ? 'Enregistrer' : 'Save',
 });
 
 /** Nothing chosen yet: the search, and "New statistical territory" for those who may create one. */
@@ -247,7 +247,7 @@ export const ApiError: Story = {
     await tabTo(userEvent, dialog.getByRole('button', { name: word.save }));
     await userEvent.keyboard('{Enter}');
     const alert = await dialog.findByRole('alert');
-    await expect(alert).toHaveTextContent(fr ? 'Quelqu’un d’autre a enregistré cette fiche entre-temps' : 'Someone else saved this record meanwhile');
+    await expect(alert).toHaveTextContent(fr ? 'Quelqu’un d’autre a enregistré cet élément entre-temps' : 'Someone else saved this record meanwhile');
     await expect(english).toHaveValue('Mainland and overseas France');
     await expect(toasts.visibleToasts).toHaveLength(0);
     // The current version, instead of what was typed.

@@ -84,8 +84,8 @@ export const Loaded: Story = {
     const { section, panel: sectionPanel } = await panelOf('S.3');
     await expect(factOf(section, fr ? 'Type de valeur' : 'Type of value')).toHaveTextContent(fr ? 'Section' : 'Section');
     const noDefinition = factOf(section, fr ? 'Définition (français)' : 'Definition (French)');
-    await expect(noDefinition).toHaveTextContent(fr ? 'Non renseigné' : 'Not given');
-    // "Not given" is the interface's words, not data.
+    await expect(noDefinition).toHaveTextContent(fr ? 'Non renseigné' : 'Not specified');
+    // "Not specified" is the interface's words, not data.
     await expect(noDefinition).not.toHaveAttribute('lang');
     await expect(sectionPanel.queryByText(fr ? 'Réponses' : 'Answers', { selector: 'dt' })).not.toBeInTheDocument();
 

@@ -100,7 +100,7 @@ function Fact({ term, value, lang }: { term: string; value: ReactNode; lang?: st
     <>
       <dt className="font-semibold">{term}</dt>
       <dd lang={isEmpty ? undefined : lang} className={`min-w-0 [overflow-wrap:anywhere] ${isEmpty ? 'text-ink-muted forced-colors:text-[CanvasText]' : ''}`}>
-        {isEmpty ? t`Not given` : value}
+        {isEmpty ? t`Not specified` : value}
       </dd>
     </>
   );
@@ -205,7 +205,7 @@ function CodeListCodes({ notation }: { notation: string }) {
                     {code.labelLg1}
                   </td>
                   <td lang={code.labelLg2 ? lg2 : undefined} className="py-1.5">
-                    {code.labelLg2 ?? t`Not given`}
+                    {code.labelLg2 ?? t`Not specified`}
                   </td>
                 </tr>
               ))}

@@ -116,7 +116,7 @@ export const ReportOutline: Story = {
     await expect(within(outline).getByRole('row', { name: fr ? 'S.1.1 Organisme de contact, essentielle' : 'S.1.1 Organisme de contact, essential' })).toBeInTheDocument();
     await waitFor(() =>
       expect(
-        within(outline).getByRole('row', { name: fr ? 'S.2.1 Dernières métadonnées certifiées, essentielle, à compléter' : 'S.2.1 Dernières métadonnées certifiées, essential, to complete' }),
+        within(outline).getByRole('row', { name: fr ? 'S.2.1 Dernières métadonnées certifiées, essentielle, non renseignée' : 'S.2.1 Dernières métadonnées certifiées, essential, to complete' }),
       ).toBeInTheDocument(),
     );
   },

@@ -62,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 const counted = (fr: boolean, lg: 1 | 2, filled: number) =>
   fr
-    ? `En ${lg === 1 ? 'français' : 'anglais'}, vous avez rempli ${filled} ${filled > 1 ? 'rubriques essentielles' : 'rubrique essentielle'} sur 65.`
+    ? `En ${lg === 1 ? 'français' : 'anglais'}, ${filled} ${filled > 1 ? 'rubriques essentielles remplies' : 'rubrique essentielle remplie'} sur 65.`
     : `In ${lg === 1 ? 'French' : 'English'}, you have filled ${filled} of 65 essential rubrics.`;
 
 const leftEmpty = (fr: boolean, lg: 1 | 2, count: number) =>

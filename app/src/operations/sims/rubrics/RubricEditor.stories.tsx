@@ -155,7 +155,7 @@ export const Documents: Story = {
     await waitFor(() => expect(add).toHaveFocus());
     await expect(within(block).getByText(fr ? 'Aucun document' : 'No document')).toBeVisible();
     await expect(lastValue('S.10.6')).toMatchObject({ documentsLg1: [], documentsLg2: [{ kind: 'document', id: '1302' }] });
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(fr ? '« Note méthodologique EEC juillet 2021 » retiré.' : '“Note méthodologique EEC juillet 2021” removed.'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(fr ? 'Retiré de la rubrique : « Note méthodologique EEC juillet 2021 ».' : '“Note méthodologique EEC juillet 2021” removed.'));
 
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: fr ? `Ajouter un document (${lg1})` : `Add a document (${lg1})` });
@@ -173,7 +173,7 @@ export const Documents: Story = {
     await expect(lastValue('S.10.6')).toMatchObject({ documentsLg1: [{ kind: 'document', id: '1301' }] });
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
-        fr ? '« Questionnaire module complémentaire EEC 2020 » ajouté.' : '“Questionnaire module complémentaire EEC 2020” added.',
+        fr ? 'Ajouté à la rubrique : « Questionnaire module complémentaire EEC 2020 ».' : '“Questionnaire module complémentaire EEC 2020” added.',
       ),
     );
   },
@@ -194,7 +194,7 @@ export const NewLink: Story = {
     await choose(userEvent, within(dialog).getByRole('button', { name: fr ? /Langue$/ : /Language$/ }), fr ? 'Anglais' : 'English');
     const [day] = within(within(dialog).getByRole('group', { name: fr ? 'Date de mise à jour' : 'Update date' })).getAllByRole('spinbutton');
     await typeInto(userEvent, day as HTMLElement, '05092024');
-    await tabTo(userEvent, within(dialog).getByRole('button', { name: fr ? 'Sauvegarder' : 'Save' }));
+    await tabTo(userEvent, within(dialog).getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(lastValue('S.19')).toEqual({
