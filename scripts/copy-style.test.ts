@@ -36,7 +36,7 @@ export function frenchCopyProblems(message: string): string[] {
   const problems: string[] = [];
   for (const match of prose.matchAll(/(\S)([:;?!])(?=\s|$)/g)) problems.push(`no space before « ${match[2]} » after « ${match[1]} »`);
   // A number standing alone: not part of a name (rapport_2024.pdf) nor the last group of « 10 000 ».
-  for (const match of prose.matchAll(/(?<![\w\-./])(?<!\d[\u00a0\u202f ])\d{4,}(?![\w\-])/g)) {
+  for (const match of prose.matchAll(/(?<![\w\-./])(?<!\d[\u00a0\u202f ])\d{4,}(?![\w-])/g)) {
     const isYear = match[0].length === 4 && YEAR_BEFORE.test(prose.slice(0, match.index));
     if (!isYear) problems.push(`${match[0]}: digits grouped by three with a narrow no-break space (« 10 000 »)`);
   }
