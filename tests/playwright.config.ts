@@ -24,7 +24,11 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Journeys press keys by the hundred: a trace kept on failure records each action, the network
+    // and the console, but not a copy of the page at every key (which made them a third slower); a
+    // failure still leaves its screenshot. Set here, not per file: a file's own `test.use` of a
+    // worker option gives it workers of its own, and each new worker launches Chromium again.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

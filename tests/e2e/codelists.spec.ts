@@ -13,11 +13,6 @@ import { signInForToken, startSignInStack, type SignInStack } from '../support/o
 // sensible control after an action) and what screen readers are told (the page's title, what a
 // write did to which record).
 
-// These journeys press keys by the hundred: a trace kept on failure records each action, the network
-// and the console, but not a copy of the page at every key (which made them a third slower). A
-// failure still leaves its screenshot and the page's accessibility snapshot.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 /** A short identifier of this project's run: `en1k2j3h4g`. */
 const runId = (testInfo: TestInfo) => `${langOf(testInfo)}${Date.now().toString(36)}`;
 

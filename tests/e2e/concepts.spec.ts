@@ -22,9 +22,6 @@ import { conceptBodyOf, conceptWordsFor, createConcept, openDocumentContents, re
 // journey creates carries the project's language and the time in its label. At each step, the
 // journeys check where focus is and what screen readers are told.
 
-// As for the other modules: a trace without a copy of the page at every key press.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 /** Saves the form and answers the identifier of the record whose page opens (a concept's `c0123`, a collection's UUID). */
 async function saveFormAny(page: Page, w: Words, itemPath: string): Promise<string> {
   await activate(page, page.getByRole('button', { name: w.save }), 100);

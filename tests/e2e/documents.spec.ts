@@ -13,8 +13,6 @@ import { actionsOf, activate, expectOpenedPage, expectPage, fact, moduleMenu, ru
 // Each page change leaves focus on the new page's heading with its title said; each write says what
 // it did to which record.
 
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 /** The words of these screens (app/src/locales/fr/{operations,records}.po), in the project's language. */
 function documentWords(testInfo: TestInfo) {
   const say = (en: string, fr: string) => inLang(testInfo, { en, fr });

@@ -26,8 +26,6 @@ import {
 // UPDATE and PUBLISH on series with the STAMP strategy, so only on the series their stamp owns or
 // maintains. The stack (provider and application) is the one the code list journeys share.
 
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 let stack: SignInStack;
 test.beforeAll(async () => {
   // Starting a server migrates and seeds a fresh database: slow on a busy machine.

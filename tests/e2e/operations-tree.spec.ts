@@ -9,8 +9,6 @@ import { activate, createRecord, expectOpenedPage, expectPage, moduleMenu, runId
 // read from the server when its parent is first expanded, driven with the arrow keys in the demo
 // mode. The records are made through the API, with the project's run in their titles.
 
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 /** The row that has focus: its record's identifier (react-aria's key). */
 const focusedKey = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-key') ?? null);
 

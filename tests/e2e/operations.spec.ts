@@ -31,9 +31,6 @@ import {
 // in its titles. Each page change leaves focus on the new page's heading with its title said, and
 // each write says what it did to which record.
 
-// As for the code lists: a trace without a copy of the page at every key press.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 /** Opens a list of the module from its menu (a link outside the page's content: focus moves on to the list's heading). */
 async function openFromMenu(page: Page, w: Words, link: string): Promise<void> {
   await activate(page, moduleMenu(page, w).getByRole('link', { name: link, exact: true }));

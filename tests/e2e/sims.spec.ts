@@ -43,8 +43,6 @@ import {
 // leaves focus on the new page's heading with its title said; each write says what it did to which
 // report (by its object's title).
 
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 /** The rubrics the journeys fill, named as the form labels them (in the interface's language). */
 function rubricNames(testInfo: TestInfo) {
   const say = (en: string, fr: string) => inLang(testInfo, { en, fr });

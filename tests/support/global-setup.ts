@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOidcProvider } from '../../scripts/oidc-provider.mjs';
-import { startServer } from './server.ts';
+import { seededTemplate, startServer } from './server.ts';
 import { BROKER_VARIABLE, stackKey, type Stack, type StackOptions } from './stacks.ts';
 
 interface Running {
@@ -11,7 +11,7 @@ interface Running {
   stop: () => Promise<void>;
 }
 
-async function start(options: StackOptions, filesDir: string): Promise<Running> {
+async function start(options: StackOptions, filesDir: string, template: Promise<string>): Promise<Running> {
   const provider = options.oidc ? await startOidcProvider({ port: 0, accessTokenTtl: options.oidc.accessTokenTtl }) : undefined;
   try {
     const files: Record<string, string> = {};
@@ -22,7 +22,7 @@ async function start(options: StackOptions, filesDir: string): Promise<Running> 
     const signIn: Record<string, string> = provider
       ? { AUTH_TYPE: 'OpenIDConnectAuth', OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_AUDIENCE: provider.audience }
       : {};
-    const app = await startServer({ ...signIn, ...options.env, ...files });
+    const app = await startServer({ ...signIn, ...options.env, ...files }, { template: await template });
     return {
       stack: { url: app.url, ...(provider ? { issuer: provider.issuer } : {}) },
       stop: async () => {
@@ -50,6 +50,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-stacks-'));
   const stacks = new Map<string, Promise<Running>>();
+  // Seeded once, now, while the first journeys run: each stack then starts from a copy of it.
+  const template = seededTemplate();
+  template.catch(() => undefined);
   const broker = createServer((request, response) => {
     void (async () => {
       try {
@@ -58,7 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         const key = stackKey(options);
         let running = stacks.get(key);
         if (!running) {
-          running = start(options, filesDir);
+          running = start(options, filesDir, template);
           stacks.set(key, running);
           // A start that failed is tried again by the next journey that asks.
           running.catch(() => stacks.delete(key));
@@ -80,5 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const started = await Promise.allSettled(stacks.values());
     await Promise.all(started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.stop()] : [])));
     rmSync(filesDir, { recursive: true, force: true });
+    const seeded = await template.catch(() => undefined);
+    if (seeded) rmSync(seeded, { recursive: true, force: true });
   };
 }

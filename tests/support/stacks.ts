@@ -2,8 +2,8 @@
  * Servers the journeys share. A journey that needs a configuration of its own (real sign-in, a role
  * matrix, modules under maintenance…) asks for it by value; the global setup (`global-setup.ts`)
  * starts one server per distinct configuration, on first demand, for the whole run: both browser
- * projects and every worker get the same one. Starting a server migrates and seeds a fresh
- * database (seconds on a busy machine), so journeys never start their own.
+ * projects and every worker get the same one, on a copy of a database seeded once per run (a start
+ * still takes seconds on a busy machine), so journeys never start their own.
  *
  * Shared means: journeys only read what they did not write themselves (data they create carries a
  * per-run identifier), and stay inside their own browser context (cookies, storage, clock).
