@@ -1,13 +1,15 @@
 // @ts-check
 // Browser tests use Debian's Chromium, never a downloaded one. This makes sure it is there (and the
-// Liberation fonts that keep screenshots stable), installing both with apt when this user can.
+// Liberation fonts that keep screenshots stable), installing them with apt when this user can, and
+// libxml2's xmllint, with which the API's tests check SDMX-ML exports against the official schemas.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './lib/chromium.mjs';
 
 const chromium = chromiumPath;
 const fontsDir = '/usr/share/fonts/truetype/liberation';
-const packages = ['chromium', 'fonts-liberation'];
+const xmllint = '/usr/bin/xmllint';
+const packages = ['chromium', 'fonts-liberation', 'libxml2-utils'];
 const manual = `apt-get update && apt-get install -y ${packages.join(' ')}`;
 
 function canRun(command, args) {
@@ -31,20 +33,21 @@ function install() {
 
 const missingBrowser = !existsSync(chromium);
 const missingFonts = !existsSync(fontsDir);
+const missingXmllint = !existsSync(xmllint);
 if (missingBrowser && process.env.CHROME_PATH) {
   console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`);
   process.exit(1);
 }
-if (missingBrowser || missingFonts) {
+if (missingBrowser || missingFonts || missingXmllint) {
   let installed = false;
   try {
     installed = install();
   } catch (error) {
     console.error(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!installed || !existsSync(chromium)) {
+  if (!installed || !existsSync(chromium) || !existsSync(xmllint)) {
     console.error(
-      `The browser tests need Debian's Chromium at ${chromium} and the Liberation fonts.\n` +
+      `The tests need Debian's Chromium at ${chromium}, the Liberation fonts and xmllint.\n` +
         `Install them as root with:\n  ${manual}\n` +
         'or point CHROME_PATH at another Chromium executable.',
     );

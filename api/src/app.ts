@@ -104,6 +104,7 @@ export async function buildApp({ config, database, logger, authenticate, modules
             codeListBodyLimit: config.codeListBodyLimit,
             maxLengthScopeNote: config.maxLengthScopeNote,
             languages: { lg1: config.lg1, lg2: config.lg2 },
+            agencyId: config.defaultAgencyId,
             mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
           }), config.extraMandatoryFields),
       );

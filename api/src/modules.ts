@@ -13,17 +13,20 @@ export function productModules({
   codeListBodyLimit = 16 * 1024 * 1024,
   maxLengthScopeNote,
   languages,
+  agencyId,
   mail = { from: 'atelier@localhost' },
 }: {
   codeListBodyLimit?: number;
   maxLengthScopeNote?: number;
-  /** The data languages' codes (`LG1`, `LG2`), for exported documents. */
+  /** The data languages' codes (`LG1`, `LG2`), for exported documents and structures. */
   languages?: { lg1: string; lg2: string };
+  /** `DEFAULT_AGENCY_ID`: the maintenance agency of exported SDMX structures. */
+  agencyId?: string;
   /** `SMTP_URL` and `MAIL_FROM`: sending records by mail. */
   mail?: MailConfig;
 } = {}): ApiModule[] {
   return [
-    codeListsModule({ bodyLimit: codeListBodyLimit }),
+    codeListsModule({ bodyLimit: codeListBodyLimit, ...(languages ? { languages } : {}), ...(agencyId ? { agencyId } : {}) }),
     operationsModule(),
     documentsModule(),
     simsModule(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +16,8 @@ import {
   type PartialCodeListItem,
 } from '@atelier/contracts';
 import { identityOf } from '../../auth/access.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { SDMX_ML_MEDIA_TYPE, codelistsMessage, type LocalisedText, type SdmxCodelist } from '../../lib/sdmx/structure-message.ts';
 import { code, partialCode } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind } from '../../records/api-kind.ts';
@@ -54,7 +56,25 @@ function holdingCode(partial: boolean) {
   };
 }
 
-export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule {
+/** Every code of a list, in its order (`per_page=0`). */
+const EVERY_CODE = { page: 1, per_page: 0, sort: 'position' } as const;
+
+/** The version SDMX gives every list: the product keeps one state of a list, not versions of it. */
+const SDMX_VERSION = '1.0';
+
+export interface CodeListsOptions {
+  bodyLimit: number;
+  /** The data languages' codes (`LG1`, `LG2`): the `xml:lang` of exported labels. */
+  languages?: { lg1: string; lg2: string };
+  /** The maintenance agency of exported lists (`DEFAULT_AGENCY_ID`). */
+  agencyId?: string;
+}
+
+export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' }, agencyId = 'FR1' }: CodeListsOptions): ApiModule {
+  /** Both languages' values of a bilingual field, those given. */
+  const localised = (values: { lg1: unknown; lg2: unknown }): LocalisedText[] =>
+    (['lg1', 'lg2'] as const).flatMap((side) => (typeof values[side] === 'string' ? [{ lang: languages[side], text: values[side] }] : []));
+
   const complete = apiKind(codeListKind, {
     bodyLimit,
     computedColumns: { codeCount: codeCountColumn(false) },
@@ -146,6 +166,65 @@ export function codeListsModule({ bodyLimit }: { bodyLimit: number }): ApiModule
           return codeAncestors(db, request.params.id, request.params.code);
         },
       );
+
+      /** A list as SDMX-ML: a complete list with its codes, a partial one as its parent's extension. */
+      const sdmxRoute = (api: ApiKind, list: (request: FastifyRequest, id: string) => Promise<SdmxCodelist>) =>
+        typed.get(
+          `${api.kind.paths.item}/:id/sdmx`,
+          {
+            compress: false,
+            config: { access: { application: api.kind.application, privilege: 'READ' } },
+            schema: {
+              summary: `A ${api.kind.name} as an SDMX-ML 3.0 structure message`,
+              description:
+                `Media type \`${SDMX_ML_MEDIA_TYPE}\`, valid against the SDMX-ML 3.0.1 schemas; file \`<id>.xml\` in \`Content-Disposition\`. ` +
+                `Maintained by \`DEFAULT_AGENCY_ID\`, version ${SDMX_VERSION}. An identifier SDMX cannot hold (\`01.11Z\`) is mapped (\`01_11Z\`), ` +
+                'the original kept in an `ORIGINAL_ID` annotation. A partial list extends its parent with the codes it keeps.',
+              tags: ['code lists'],
+              params: IdParamsSchema,
+            },
+          },
+          async (request, reply) => {
+            const codelist = await list(request, request.params.id);
+            const message = codelistsMessage({ sender: agencyId, prepared: new Date(), codelists: [codelist] });
+            return sendFile(reply, { ascii: request.params.id, unicode: request.params.id }, 'xml', SDMX_ML_MEDIA_TYPE, message);
+          },
+        );
+      const listFields = (payload: Record<string, unknown>) => ({
+        agencyId,
+        id: String(payload.id),
+        version: SDMX_VERSION,
+        names: localised({ lg1: payload.labelLg1, lg2: payload.labelLg2 }),
+        descriptions: localised({ lg1: payload.descriptionLg1, lg2: payload.descriptionLg2 }),
+      });
+      /** A list's codes, every one, in its order, for a caller allowed to read it. */
+      const withCodes = async (request: FastifyRequest, api: ApiKind, id: string, source: CodeSource) => {
+        const page = codesPage(db, source, EVERY_CODE);
+        const { record, attached } = await getRecordWith(context(request), api, id, page.column);
+        return { record, codes: (await page.read(attached)).items };
+      };
+      sdmxRoute(complete, async (request, id) => {
+        const { record, codes } = await withCodes(request, complete, id, { listId: id });
+        return {
+          ...listFields({ ...record.payload, id: record.id }),
+          codes: codes.map((code) => ({
+            id: code.code,
+            names: localised({ lg1: code.labelLg1, lg2: code.labelLg2 }),
+            descriptions: localised({ lg1: code.descriptionLg1, lg2: code.descriptionLg2 }),
+            parent: code.parentCode,
+          })),
+        };
+      });
+      sdmxRoute(partial, async (request, id) => {
+        const { record, codes } = await withCodes(request, partial, id, { partialId: id });
+        const parentId = String(record.payload.parentId);
+        const parentCodes = await db.select({ code: code.code }).from(code).where(eq(code.listId, parentId)).orderBy(asc(code.position));
+        return {
+          ...listFields({ ...record.payload, id: record.id }),
+          codes: [],
+          extends: { agencyId, id: parentId, version: SDMX_VERSION, parentCodes: parentCodes.map((row) => row.code), kept: codes.map((code) => code.code) },
+        };
+      });
 
       // The path the replaced system serves; the same as `GET /codeList/partial?parentId=`.
       typed.get(

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { disseminationStatus } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { mailer as createMailer, type Mailer } from '../../lib/mail.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { camelFileNames, contentDisposition, prefixed, type FileNames } from '../../lib/odf/file-names.ts';
 import { ODS_MEDIA_TYPE, ODT_MEDIA_TYPE, type Side } from '../../lib/odf/package.ts';
 import { zipStream, type BufferEntry } from '../../lib/odf/zip.ts';
@@ -162,10 +163,6 @@ async function* distinctNames(entries: Iterable<BufferEntry> | AsyncIterable<Buf
 async function* chained<T>(first: Iterable<T>, rest: AsyncIterable<T>): AsyncGenerator<T> {
   yield* first;
   yield* rest;
-}
-
-function sendFile(reply: FastifyReply, names: FileNames, extension: string, mediaType: string, data: Buffer) {
-  return reply.header('cache-control', 'private, no-store').header('content-type', mediaType).header('content-disposition', contentDisposition(names, extension)).send(data);
 }
 
 /** A ZIP of the entries, written as the client reads it. */
