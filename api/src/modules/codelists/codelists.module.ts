@@ -17,7 +17,10 @@ import {
 } from '@atelier/contracts';
 import { identityOf } from '../../auth/access.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { SDMX_ML_MEDIA_TYPE, codelistsMessage, type LocalisedText, type SdmxCodelist } from '../../lib/sdmx/structure-message.ts';
+import { sdmxCodelist, type CodelistSource, type LocalisedText } from '../../lib/sdmx/codelists.ts';
+import { sdmxSyntax } from '../../lib/sdmx/negotiation.ts';
+import { SDMX_JSON_MEDIA_TYPE, codelistsJson } from '../../lib/sdmx/structure-json.ts';
+import { SDMX_ML_MEDIA_TYPE, codelistsMl } from '../../lib/sdmx/structure-ml.ts';
 import { code, partialCode } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind } from '../../records/api-kind.ts';
@@ -168,16 +171,17 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
       );
 
       /** A list as SDMX-ML: a complete list with its codes, a partial one as its parent's extension. */
-      const sdmxRoute = (api: ApiKind, list: (request: FastifyRequest, id: string) => Promise<SdmxCodelist>) =>
+      const sdmxRoute = (api: ApiKind, list: (request: FastifyRequest, id: string) => Promise<CodelistSource>) =>
         typed.get(
           `${api.kind.paths.item}/:id/sdmx`,
           {
             compress: false,
             config: { access: { application: api.kind.application, privilege: 'READ' } },
             schema: {
-              summary: `A ${api.kind.name} as an SDMX-ML 3.0 structure message`,
+              summary: `A ${api.kind.name} as an SDMX 3.0 structure message: SDMX-ML 3.0 or SDMX-JSON 2.0, as Accept asks`,
               description:
-                `Media type \`${SDMX_ML_MEDIA_TYPE}\`, valid against the SDMX-ML 3.0.1 schemas; file \`<id>.xml\` in \`Content-Disposition\`. ` +
+                `SDMX-ML (\`${SDMX_ML_MEDIA_TYPE}\`, the default, file \`<id>.xml\`), valid against the SDMX-ML 3.0.1 schemas, or SDMX-JSON ` +
+                `(\`${SDMX_JSON_MEDIA_TYPE}\`, file \`<id>.json\`), valid against the SDMX-JSON 2.0.0 schema; another Accept: 406 NOT_ACCEPTABLE. ` +
                 `Maintained by \`DEFAULT_AGENCY_ID\`, version ${SDMX_VERSION}. An identifier SDMX cannot hold (\`01.11Z\`) is mapped (\`01_11Z\`), ` +
                 'the original kept in an `ORIGINAL_ID` annotation. A partial list extends its parent with the codes it keeps.',
               tags: ['code lists'],
@@ -185,9 +189,13 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
             },
           },
           async (request, reply) => {
-            const codelist = await list(request, request.params.id);
-            const message = codelistsMessage({ sender: agencyId, prepared: new Date(), codelists: [codelist] });
-            return sendFile(reply, { ascii: request.params.id, unicode: request.params.id }, 'xml', SDMX_ML_MEDIA_TYPE, message);
+            const syntax = sdmxSyntax(request.headers.accept);
+            const codelist = sdmxCodelist(await list(request, request.params.id));
+            const header = { sender: agencyId, prepared: new Date(), languages: [languages.lg1, languages.lg2] };
+            const names = { ascii: request.params.id, unicode: request.params.id };
+            return syntax === 'json'
+              ? sendFile(reply, names, 'json', SDMX_JSON_MEDIA_TYPE, Buffer.from(JSON.stringify(codelistsJson(header, [codelist]))))
+              : sendFile(reply, names, 'xml', SDMX_ML_MEDIA_TYPE, Buffer.from(codelistsMl(header, [codelist])));
           },
         );
       const listFields = (payload: Record<string, unknown>) => ({

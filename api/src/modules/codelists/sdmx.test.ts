@@ -1,14 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, identityWith, usersAuthenticator, type TestServer } from '../../../test/harness.ts';
-import { SDMX_ML_MEDIA_TYPE, sdmxIds } from '../../lib/sdmx/structure-message.ts';
+import { sdmxIds } from '../../lib/sdmx/codelists.ts';
+import { SDMX_JSON_MEDIA_TYPE } from '../../lib/sdmx/structure-json.ts';
+import { SDMX_ML_MEDIA_TYPE } from '../../lib/sdmx/structure-ml.ts';
 
 /** The official SDMX-ML 3.0.1 schemas, vendored for the tests (tests/standards). */
 const SCHEMA = fileURLToPath(new URL('../../../../tests/standards/sdmx-ml-3.0.1/schemas/SDMXMessage.xsd', import.meta.url));
+
+/** The official SDMX-JSON 2.0.0 structure schema, compiled as its publishers run it (ajv 8, formats). */
+const jsonSchema = fileURLToPath(new URL('../../../../tests/standards/sdmx-json/sdmx-json-structure-schema-2.0.0.json', import.meta.url));
+function jsonValidator() {
+  // Its patterns escape `-` outside a class, which Unicode mode refuses; its meta-schema is draft-04's loose alias.
+  const ajv = new Ajv({ strict: false, unicodeRegExp: false, validateSchema: false, allErrors: true });
+  addFormats(ajv);
+  const validate = ajv.compile(JSON.parse(readFileSync(jsonSchema, 'utf8')) as object);
+  return (message: unknown) => (validate(message) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`));
+}
 
 /** Validates files against the schema with xmllint (libxml2): each file's errors, none when valid. */
 function schemaErrors(files: Record<string, string>): string[] {
@@ -40,12 +54,14 @@ describe('code lists as SDMX-ML 3.0', () => {
   let server: TestServer;
   const get = (user: keyof typeof users, url: string) => server.app.inject({ url, headers: { authorization: `Bearer ${user}` } });
 
+  const validateJson = jsonValidator();
+
   beforeAll(async () => {
     server = await createTestServer({ authenticate: usersAuthenticator(users) });
   });
   afterAll(() => server.close());
 
-  it('exports every seeded list valid against the official schema', async () => {
+  it('exports every seeded list, in SDMX-ML and in SDMX-JSON, valid against the official schemas', async () => {
     const complete = (await get('admin', '/api/codeList')).json<{ id: string }[]>().map((list) => list.id);
     const partial = (await get('admin', '/api/codeList/partial')).json<{ id: string }[]>().map((list) => list.id);
     expect(complete.length).toBeGreaterThan(5);
@@ -57,16 +73,45 @@ describe('code lists as SDMX-ML 3.0', () => {
         expect(response.headers['content-type']).toBe(SDMX_ML_MEDIA_TYPE);
         expect(response.headers['content-disposition']).toContain(`filename="${id}.xml"`);
         files[`${prefix.endsWith('partial') ? 'partial-' : ''}${id}`] = response.body;
+        const json = await server.app.inject({ url: `${prefix}/${id}/sdmx`, headers: { authorization: 'Bearer admin', accept: SDMX_JSON_MEDIA_TYPE } });
+        expect([json.statusCode, json.headers['content-type']], id).toEqual([200, SDMX_JSON_MEDIA_TYPE]);
+        expect(json.headers['content-disposition']).toContain(`filename="${id}.json"`);
+        expect(validateJson(json.json()), id).toEqual([]);
       }
     }
     expect(schemaErrors(files)).toEqual([]);
   });
 
-  it('fails the schema when an export is broken: the check can fail', async () => {
+  it('fails the schemas when an export is broken: the checks can fail', async () => {
     const body = (await get('admin', '/api/codeList/CL_FREQ/sdmx')).body;
     const broken = body.replace(/<str:Code urn="([^"]*)" id="[^"]*"/, '<str:Code urn="$1" id="A.B"');
     expect(broken).not.toBe(body);
     expect(schemaErrors({ broken }).join('\n')).toMatch(/id.*A\.B/);
+    const json = (await server.app.inject({ url: '/api/codeList/CL_FREQ/sdmx', headers: { authorization: 'Bearer admin', accept: 'application/json' } })).json<{
+      data: { codelists: { codes: { id: string }[] }[] };
+    }>();
+    json.data.codelists[0]!.codes[0]!.id = 'A.B';
+    expect(validateJson(json)).toContain('/data/codelists/0/codes/0/id must match pattern "^[A-Za-z0-9_@$-]+$"');
+  });
+
+  it('answers the syntax Accept asks for, SDMX-ML by default, and 406 when it offers none of those accepted', async () => {
+    const ask = (accept?: string) =>
+      server.app.inject({ url: '/api/codeList/CL_FREQ/sdmx', headers: { authorization: 'Bearer admin', ...(accept === undefined ? {} : { accept }) } });
+    for (const [accept, type] of [
+      [undefined, SDMX_ML_MEDIA_TYPE],
+      ['*/*', SDMX_ML_MEDIA_TYPE],
+      ['application/vnd.sdmx.structure+xml;version=3.0.0', SDMX_ML_MEDIA_TYPE],
+      ['application/vnd.sdmx.structure+json;version=2.0.0', SDMX_JSON_MEDIA_TYPE],
+      ['application/xml;q=0.5, application/json', SDMX_JSON_MEDIA_TYPE],
+      ['text/html, application/xml;q=0.9', SDMX_ML_MEDIA_TYPE],
+    ] as const) {
+      const response = await ask(accept);
+      expect([response.statusCode, response.headers['content-type']], String(accept)).toEqual([200, type]);
+    }
+    for (const accept of ['text/html', 'application/vnd.sdmx.structure+xml;version=2.1', 'application/json;q=0']) {
+      const refused = await ask(accept);
+      expect([refused.statusCode, refused.json().code], accept).toEqual([406, 'NOT_ACCEPTABLE']);
+    }
   });
 
   it('holds a list its codes, names in both languages with their language, and hierarchy', async () => {
@@ -89,6 +134,22 @@ describe('code lists as SDMX-ML 3.0', () => {
     expect(created.statusCode).toBe(201);
     const xml = (await get('admin', '/api/codeList/CL.NAF/sdmx')).body;
     expect(schemaErrors({ naf: xml })).toEqual([]);
+    const json = (await server.app.inject({ url: '/api/codeList/CL.NAF/sdmx', headers: { authorization: 'Bearer admin', accept: 'application/json' } })).json();
+    expect(validateJson(json)).toEqual([]);
+    expect(json.meta).toMatchObject({ contentLanguages: ['fr', 'en'], sender: { id: 'FR1' }, test: false });
+    expect(json.data.codelists[0]).toMatchObject({
+      id: 'CL_NAF',
+      agencyID: 'FR1',
+      version: '1.0',
+      name: 'Nomenclature « NAF »',
+      names: { fr: 'Nomenclature « NAF »', en: 'NAF & co' },
+      annotations: [{ title: 'CL.NAF', type: 'ORIGINAL_ID' }],
+      codes: [
+        { id: '01', name: 'Culture', names: { fr: 'Culture', en: 'Crops' } },
+        { id: '01_11Z_2', names: { fr: 'Céréales <blé>' }, parent: '01', annotations: [{ title: '01.11Z', type: 'ORIGINAL_ID' }] },
+        { id: '01_11Z', names: { fr: 'Déjà pris' }, parent: '01' },
+      ],
+    });
     expect(xml).toContain('agencyID="FR1" id="CL_NAF" version="1.0"');
     expect(xml).toContain('<com:Name xml:lang="fr">Nomenclature « NAF »</com:Name><com:Name xml:lang="en">NAF &amp; co</com:Name>');
     // The dotted code is mapped, its original kept; the code already holding that id keeps it.
@@ -107,6 +168,11 @@ describe('code lists as SDMX-ML 3.0', () => {
     expect(partial.statusCode).toBe(201);
     const extension = (await get('admin', '/api/codeList/partial/CL_NAF_PART/sdmx')).body;
     expect(schemaErrors({ extension })).toEqual([]);
+    const extensionJson = (await server.app.inject({ url: '/api/codeList/partial/CL_NAF_PART/sdmx', headers: { authorization: 'Bearer admin', accept: 'application/json' } })).json();
+    expect(validateJson(extensionJson)).toEqual([]);
+    expect(extensionJson.data.codelists[0].codelistExtensions).toEqual([
+      { codelist: 'urn:sdmx:org.sdmx.infomodel.codelist.Codelist=FR1:CL_NAF(1.0)', inclusiveCodeSelection: { memberValues: ['01_11Z_2'] } },
+    ]);
     expect(extension).toContain(
       '<str:CodelistExtension><str:Codelist>urn:sdmx:org.sdmx.infomodel.codelist.Codelist=FR1:CL_NAF(1.0)</str:Codelist><str:InclusiveCodeSelection><str:MemberValue>01_11Z_2</str:MemberValue></str:InclusiveCodeSelection></str:CodelistExtension>',
     );
