@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIResponse, Page, TestInfo } from '@playwright/test';
 import type { CodeListCreate, PartialCodeListCreate } from '@atelier/contracts';
 import { expect, test } from '../support/test.ts';
@@ -367,6 +368,46 @@ test('a list never published is deleted: the toast names it, and the lists take 
   await expectWriteAnnounced(page, w.deleted(id));
   await expectNoAxeViolations(page);
   expect((await page.request.get(`/api/codeList/${id}`)).status()).toBe(404);
+});
+
+test('a list is exported as SDMX-ML, then as SDMX-JSON, with the keyboard; each file reads back with its codes', async ({ page }, testInfo) => {
+  const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
+  await page.goto('/codelists/CL_FREQ');
+  await expectFirstPage(page, 'Fréquence');
+  const exportButton = page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: say('Export', 'Exporter'), exact: true });
+  await tabTo(page, exportButton);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: say('Export the code list', 'Exporter la liste de codes') });
+  const confirm = dialog.getByRole('button', { name: say('Export', 'Exporter'), exact: true });
+  await expect(dialog.getByRole('radio', { name: 'SDMX-ML 3.0 (.xml)' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  /** Export pressed with the keyboard: the file saved, its name said in the dialog, its text. */
+  const exported = async (fileName: string) => {
+    const downloading = page.waitForEvent('download');
+    await tabTo(page, confirm);
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    await expectAnnounced(page, say(`Saved as ${fileName}.`, `Enregistré sous ${fileName}.`));
+    return readFile(await download.path(), 'utf8');
+  };
+
+  const xml = await exported('CL_FREQ.xml');
+  expect(xml).toContain('<str:Codelist urn="urn:sdmx:org.sdmx.infomodel.codelist.Codelist=FR1:CL_FREQ(1.0)"');
+  expect(xml).toContain('<com:Name xml:lang="fr">Fréquence</com:Name>');
+  expect(xml.match(/<str:Code /g)).toHaveLength(15);
+
+  await tabTo(page, dialog.getByRole('radio', { name: 'SDMX-ML 3.0 (.xml)' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'SDMX-JSON 2.0 (.json)' })).toBeChecked();
+  const json = JSON.parse(await exported('CL_FREQ.json')) as { data: { codelists: { id: string; names: Record<string, string>; codes: unknown[] }[] } };
+  expect(json.data.codelists[0]).toMatchObject({ id: 'CL_FREQ', names: { fr: 'Fréquence' } });
+  expect(json.data.codelists[0]?.codes).toHaveLength(15);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, exportButton, 'Export');
 });
 
 test('leaving a form with unsaved changes asks first; staying keeps them', async ({ page }, testInfo) => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { codeListHandlers, createCodeListStore } from '../mocks/codelists.ts';
+import { errorResponse } from '../mocks/handlers.ts';
 import { codeListManagerPrivilegesFixture } from '../mocks/fixtures.ts';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
@@ -23,12 +24,21 @@ const meta = {
   parameters: { router: { path: '/codelists/CL_FREQ' } },
   args: { ui: codeListUi, id: 'CL_FREQ' },
   beforeEach({ msw }) {
+    saved.mockClear();
+    // The temporary link's click would start a real download: the story records it instead.
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved(this.download);
+    });
     msw.use(...codeListHandlers());
+    return () => click.mockRestore();
   },
 } satisfies Meta<typeof CodeListPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** The files the page saved, by name. */
+const saved = fn();
 
 export const Published: Story = {
   play: async ({ canvas, globals }) => {
@@ -219,5 +229,71 @@ export const ManagerWithoutPartialListPrivilege: Story = {
       canvas.getByText(isFrenchStory(globals) ? 'Une liste de codes publiée ne peut pas être supprimée.' : 'A published code list cannot be deleted.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /partial list from|liste partielle à partir/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Export, with the keyboard: the list as SDMX-JSON (the format chosen with the arrow keys), saved
+ * under the server's name and said in the dialog; choosing another format hides that result;
+ * Escape gives focus back to Export.
+ */
+export const ExportAsSdmx: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const trigger = await canvas.findByRole('button', { name: fr ? 'Exporter' : 'Export' });
+    await tabTo(userEvent, trigger);
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: fr ? 'Exporter la liste de codes' : 'Export the code list' }));
+    await expect(dialog.getByText(fr ? /message de structure SDMX 3\.0, avec ses codes et leur hiérarchie/ : /SDMX 3\.0 structure message, with its codes and their hierarchy/)).toBeVisible();
+    const ml = dialog.getByRole('radio', { name: 'SDMX-ML 3.0 (.xml)' });
+    await expect(ml).toBeChecked();
+    await tabTo(userEvent, ml);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: 'SDMX-JSON 2.0 (.json)' })).toBeChecked();
+    await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('CL_FREQ.json'));
+    await expect(await dialog.findByRole('status')).toHaveTextContent(fr ? 'Enregistré sous CL_FREQ.json.' : 'Saved as CL_FREQ.json.');
+    // The result stands for the format it was made in.
+    await tabTo(userEvent, dialog.getByRole('radio', { name: 'SDMX-JSON 2.0 (.json)' }));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(ml).toBeChecked();
+    await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** A partial list exports too, said as the codes it keeps from its parent, in SDMX-ML by default. */
+export const PartialListExport: Story = {
+  args: { ui: partialCodeListUi, id: 'CL_FREQ_COURTE' },
+  parameters: { router: { path: '/codelists/partial/CL_FREQ_COURTE' } },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await tabTo(userEvent, await canvas.findByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: fr ? 'Exporter la liste partielle' : 'Export the partial list' }));
+    await expect(dialog.getByText(fr ? /les codes qu’elle retient de sa liste parente/ : /the codes it keeps from its parent list/)).toBeVisible();
+    await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('CL_FREQ_COURTE.xml'));
+  },
+};
+
+/** The export fails: why, in words, in the dialog; nothing is saved. */
+export const ExportFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/codeList/:id/sdmx', () => errorResponse('SERVICE_UNAVAILABLE')));
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await tabTo(userEvent, await canvas.findByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: fr ? 'Exporter la liste de codes' : 'Export the code list' }));
+    await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(fr ? 'La liste n’a pas pu être exportée.' : 'The list could not be exported.');
+    await expect(saved).not.toHaveBeenCalled();
   },
 };

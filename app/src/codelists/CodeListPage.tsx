@@ -10,6 +10,7 @@ import { recordQueries } from '../records/record-api.ts';
 import { RecordPage } from '../records/RecordPage.tsx';
 import { RecordTree } from '../records/RecordTree.tsx';
 import type { SummaryRow } from '../records/RecordSummary.tsx';
+import { CodeListExportButton } from './CodeListExportButton.tsx';
 import { codeTreeSource } from './code-tree-source.ts';
 import { CodesTable } from './CodesTable.tsx';
 import { codeListUi, partialCodeListUi, type ListUi } from './kinds.ts';
@@ -36,14 +37,18 @@ export function CodeListPage({ ui, id }: CodeListPageProps) {
     ...(typeof list.uri === 'string' && list.uri ? [{ label: <Trans>Web identifier (IRI)</Trans>, value: list.uri }] : []),
     { label: <Trans>Number of codes</Trans>, value: i18n.number(list.codeCount) },
   ];
-  const actions =
-    ui === codeListUi ? (
-      <GuardedAction allowed={can(partialCodeListUi.kind.application, 'CREATE')}>
-        <LinkButton href={`${partialCodeListUi.pages.create}?parent=${encodeURIComponent(list.id)}`} variant="secondary">
-          <Trans>New partial list from this one</Trans>
-        </LinkButton>
-      </GuardedAction>
-    ) : undefined;
+  const actions = (
+    <>
+      {ui === codeListUi && (
+        <GuardedAction allowed={can(partialCodeListUi.kind.application, 'CREATE')}>
+          <LinkButton href={`${partialCodeListUi.pages.create}?parent=${encodeURIComponent(list.id)}`} variant="secondary">
+            <Trans>New partial list from this one</Trans>
+          </LinkButton>
+        </GuardedAction>
+      )}
+      <CodeListExportButton ui={ui} id={list.id} />
+    </>
+  );
 
   return (
     <RecordPage

@@ -139,6 +139,21 @@ export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
       while (found.parentCode && (found = byCode.get(found.parentCode))) above.unshift(found);
       return HttpResponse.json(above);
     }),
+    // A list as an SDMX structure message: SDMX-JSON when Accept asks for it, else SDMX-ML (the API's rule).
+    ...['/api/codeList/partial/:id/sdmx', '/api/codeList/:id/sdmx'].map((path) =>
+      http.get(path, ({ params, request }) => {
+        const id = String(params.id);
+        if (!store.codes.has(id)) return errorResponse('NOT_FOUND');
+        const json = (request.headers.get('accept') ?? '').startsWith('application/vnd.sdmx.structure+json');
+        const body = json ? JSON.stringify({ data: { codelists: [{ id }] } }) : `<mes:Structure><!-- ${id} --></mes:Structure>`;
+        return new HttpResponse(body, {
+          headers: {
+            'content-type': json ? 'application/vnd.sdmx.structure+json;version=2.0.0' : 'application/vnd.sdmx.structure+xml;version=3.0.0',
+            'content-disposition': `attachment; filename="${id}.${json ? 'json' : 'xml'}"`,
+          },
+        });
+      }),
+    ),
     ...recordHandlers(store, {
       codeList: {
         ...codeCount,
