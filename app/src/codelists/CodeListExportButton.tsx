@@ -14,7 +14,7 @@ type Format = keyof typeof FORMATS;
 
 /** `GET /codeList[/partial]/{id}/sdmx`: the list as an SDMX structure message, saved under the server's file name. */
 export function exportCodeList(ui: ListUi, id: string, format: Format): Promise<SavedFile> {
-  return downloadAndSave(`${ui.kind.paths.item}/${encodeURIComponent(id)}/sdmx`, { accept: `${FORMATS[format]}, application/json;q=0.1` });
+  return downloadAndSave(`${ui.kind.paths.item}/${encodeURIComponent(id)}/sdmx`, { accept: FORMATS[format] });
 }
 
 /**

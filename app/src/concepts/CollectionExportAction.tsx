@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Dialog } from '@atelier/ui-kit';
-import { describeError } from '../lib/error-messages.ts';
 import { downloadAndSave } from '../lib/save-file.ts';
 import { ExportChoiceFields, exportChoiceOf, type ExportFormat } from '../records/BulkExportPage.tsx';
+import { ExportButton } from '../records/ExportButton.tsx';
 import { collectionExportPath } from './export-api.ts';
 
 /**
@@ -12,66 +10,28 @@ import { collectionExportPath } from './export-api.ts';
  * documents of its member concepts (a ZIP); the file is saved under the name the server gives.
  */
 export function CollectionExportAction({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
-  const [isOpen, setOpen] = useState(false);
+  const { t } = useLingui();
   const [format, setFormat] = useState<ExportFormat>('odt-lg1');
   const [perConcept, setPerConcept] = useState(false);
-  const exporting = useMutation({
-    mutationFn: () => downloadAndSave(collectionExportPath(id, exportChoiceOf(format, perConcept))),
-  });
-  const open = (next: boolean) => {
-    if (!next) {
-      setFormat('odt-lg1');
-      setPerConcept(false);
-      exporting.reset();
-    }
-    setOpen(next);
-  };
-  const choose = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    exporting.reset();
-  };
-  const fileName = exporting.data?.fileName ?? '';
   return (
-    <>
-      <Button variant="secondary" onPress={() => open(true)}>
-        <Trans>Export</Trans>
-      </Button>
-      <Dialog
-        title={t`Export the collection`}
-        isOpen={isOpen}
-        onOpenChange={open}
-        actions={
-          <>
-            <Button variant="secondary" onPress={() => open(false)}>
-              <Trans>Close</Trans>
-            </Button>
-            <Button onPress={() => exporting.mutate()} isPending={exporting.isPending} pendingLabel={t`Exporting…`}>
-              <Trans>Export</Trans>
-            </Button>
-          </>
-        }
-      >
-        <div className="flex flex-col gap-5">
-          <ExportChoiceFields
-            format={format}
-            onFormatChange={choose(setFormat)}
-            perConcept={perConcept}
-            onPerConceptChange={choose(setPerConcept)}
-            documents={{ label: t`Documents`, one: t`The collection only`, each: t`Also the documents of its concepts (ZIP)` }}
-          />
-          {exporting.isSuccess && (
-            <Alert tone="success" title={<Trans>Exported</Trans>}>
-              <Trans>Saved as {fileName}.</Trans>
-            </Alert>
-          )}
-          {exporting.isError && (
-            <Alert tone="error" title={<Trans>Not exported</Trans>}>
-              {describeError(exporting.error, i18n)}
-            </Alert>
-          )}
-        </div>
-      </Dialog>
-    </>
+    <ExportButton
+      title={t`Export the collection`}
+      description={<Trans>The collection is saved as an OpenDocument text or spreadsheet, with the documents of its concepts if asked.</Trans>}
+      choice={{ format, perConcept }}
+      run={(choice) => downloadAndSave(collectionExportPath(id, exportChoiceOf(choice.format, choice.perConcept)))}
+      failed={<Trans>The collection could not be exported.</Trans>}
+      onClose={() => {
+        setFormat('odt-lg1');
+        setPerConcept(false);
+      }}
+    >
+      <ExportChoiceFields
+        format={format}
+        onFormatChange={setFormat}
+        perConcept={perConcept}
+        onPerConceptChange={setPerConcept}
+        documents={{ label: t`Documents`, one: t`The collection only`, each: t`Also the documents of its concepts (ZIP)` }}
+      />
+    </ExportButton>
   );
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Dialog, Form, TextArea, TextField, useFormMessages } fro
 import { describeError } from '../lib/error-messages.ts';
 import { summaryOf } from '../records/form.tsx';
 import { useSendConcept, type DocumentLanguage } from './concept-api.ts';
-import { DocumentLanguageChoice } from './ConceptExportDialog.tsx';
+import { DocumentLanguageChoice } from './ConceptExportButton.tsx';
 
 interface MailValues {
   recipient: string;

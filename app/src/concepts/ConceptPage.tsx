@@ -12,7 +12,7 @@ import { RecordPage } from '../records/RecordPage.tsx';
 import { SummaryList, type SummaryRow } from '../records/RecordSummary.tsx';
 import { RecordFieldValues, useFieldRows } from '../records/RecordValues.tsx';
 import { useMailConfigured } from './mail.ts';
-import { ConceptExportButton } from './ConceptExportDialog.tsx';
+import { ConceptExportButton } from './ConceptExportButton.tsx';
 import { ConceptMailButton } from './ConceptMailDialog.tsx';
 import { conceptUi } from './kinds.ts';
 

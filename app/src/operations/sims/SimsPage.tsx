@@ -10,7 +10,7 @@ import { anyRecordHref } from '../../records/catalogue.ts';
 import { recordQueries } from '../../records/record-api.ts';
 import { RecordPage } from '../../records/RecordPage.tsx';
 import { useSecondLanguage } from '../../shell/second-language.tsx';
-import { ExportSimsButton } from './export/ExportDialog.tsx';
+import { ExportSimsButton } from './export/ExportSimsButton.tsx';
 import { msdQueries } from './msd/msd-api.ts';
 import { RubricTreeLayout } from './msd/RubricTreeLayout.tsx';
 import { EssentialCounter } from './rubrics/EssentialCounter.tsx';

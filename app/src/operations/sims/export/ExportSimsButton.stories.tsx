@@ -6,7 +6,7 @@ import { simsExportHandlers } from '../../../mocks/sims-export.ts';
 import { withShell } from '../../../mocks/ShellProviders.tsx';
 import { tabTo } from '../../../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../../../mocks/story-locale.ts';
-import { ExportSimsButton } from './ExportDialog.tsx';
+import { ExportSimsButton } from './ExportSimsButton.tsx';
 
 /** Each file handed to the browser to save: its name, and whether it came as a Blob (with the user's token). */
 const saved = fn();
@@ -23,7 +23,7 @@ const MISSING = ['Questionnaire EEC 2020', 'Questionnaire module complémentaire
  * be included listed; failures in words. Operated with the keyboard.
  */
 const meta = {
-  title: 'Screens/Sims/ExportDialog',
+  title: 'Screens/Sims/ExportSimsButton',
   component: ExportSimsButton,
   decorators: [withShell],
   args: { simsId: '1979', hasDocuments: true },
