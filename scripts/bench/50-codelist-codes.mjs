@@ -16,7 +16,8 @@ const percentile = (values, p) => {
 
 /**
  * A code list of 10,000 codes, created through the API, then read page by page (100 per page), in
- * full (`per_page=0`, as the SPA's code-list pickers do) and searched.
+ * full (`per_page=0`, as the SPA's code-list pickers do), searched, and exported as SDMX-ML and
+ * SDMX-JSON.
  */
 export default async function codeListCodes(/** @type {import('../lib/bench-context.mjs').BenchContext} */ context) {
   const id = `BENCH_${Date.now()}`;
@@ -48,6 +49,19 @@ export default async function codeListCodes(/** @type {import('../lib/bench-cont
     searches.push((await timed(`${context.baseUrl}/api/codeList/${id}/codes?search=${encodeURIComponent(term)}&per_page=20`)).ms);
   }
   const sorted = (await timed(`${context.baseUrl}/api/codeList/${id}/codes?sort=-labelLg2&page=50&per_page=100`)).ms;
+  /** The list as an SDMX structure message in one syntax: median of 5 exports, and its size. */
+  const sdmx = async (/** @type {string} */ accept) => {
+    const runs = [];
+    let bytes = 0;
+    for (let run = 0; run < 5; run += 1) {
+      const { ms, body } = await timed(`${context.baseUrl}/api/codeList/${id}/sdmx`, { headers: { accept } });
+      runs.push(ms);
+      bytes = Buffer.byteLength(body);
+    }
+    return { p50Ms: percentile(runs, 50), kilobytes: Math.round(bytes / 1024) };
+  };
+  const sdmxMl = await sdmx('application/vnd.sdmx.structure+xml;version=3.0.0');
+  const sdmxJson = await sdmx('application/vnd.sdmx.structure+json;version=2.0.0');
 
   // Deleted while the health is asked every 20 ms: how long the others wait meanwhile.
   let deleting = true;
@@ -70,6 +84,7 @@ export default async function codeListCodes(/** @type {import('../lib/bench-cont
     full: { p50Ms: percentile(full, 50), maxMs: percentile(full, 100), kilobytes: Math.round(fullBytes / 1024) },
     search: { p50Ms: percentile(searches, 50), maxMs: percentile(searches, 100) },
     sortedPageMs: Math.round(sorted * 10) / 10,
+    sdmx: { ml: sdmxMl, json: sdmxJson },
     delete: { ms: Math.round(removal.ms), healthMaxMs: percentile(health, 100) },
   };
   context.report(
@@ -78,6 +93,7 @@ export default async function codeListCodes(/** @type {import('../lib/bench-cont
     `Code list of 10,000 codes: created in ${figures.createMs} ms; a page of 100 p50 ${figures.pageOf100.p50Ms} ms ` +
       `(p99 ${figures.pageOf100.p99Ms} ms, all 100 pages ${figures.pageOf100.allPagesMs} ms); in full p50 ${figures.full.p50Ms} ms ` +
       `(${figures.full.kilobytes} kB); search p50 ${figures.search.p50Ms} ms; sorted page ${figures.sortedPageMs} ms; ` +
+      `SDMX-ML export p50 ${figures.sdmx.ml.p50Ms} ms (${figures.sdmx.ml.kilobytes} kB), SDMX-JSON p50 ${figures.sdmx.json.p50Ms} ms (${figures.sdmx.json.kilobytes} kB); ` +
       `deleted in ${figures.delete.ms} ms, the health answered within ${figures.delete.healthMaxMs} ms meanwhile`,
   );
 }
