@@ -16,7 +16,6 @@ const MESSAGES = {
   RECORD_IN_USE: 'Other records point to this record.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'The request content type is not supported.',
-  NOT_ACCEPTABLE: 'None of the formats the request accepts (Accept) is offered.',
   HEADERS_TOO_LARGE: 'The request headers are too large.',
   TOO_MANY_REQUESTS: 'Too many requests; try again shortly.',
   INTERNAL: 'An unexpected error occurred.',

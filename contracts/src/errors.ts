@@ -8,7 +8,7 @@
  *
  * Statuses: 400 the request itself is wrong, 401 not signed in, 403 not allowed, 404 missing,
  * 409 the request conflicts with stored data (duplicates, publication order, stale copies),
- * 406/408/413/415/431 transport limits (406: no format the client accepts), 423 records another user is publishing, 500 our fault,
+ * 408/413/415/431 transport limits, 423 records another user is publishing, 500 our fault,
  * 501 a service the deployment does not configure (mail), 502 a service that failed (the mail server), 503 not ready.
  */
 export const ERROR_STATUSES = {
@@ -20,7 +20,6 @@ export const ERROR_STATUSES = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
-  NOT_ACCEPTABLE: 406,
   REQUEST_TIMEOUT: 408,
   STALE_VERSION: 409,
   WRITE_CONFLICT: 409,

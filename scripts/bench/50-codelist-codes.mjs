@@ -54,7 +54,7 @@ export default async function codeListCodes(/** @type {import('../lib/bench-cont
     const runs = [];
     let bytes = 0;
     for (let run = 0; run < 5; run += 1) {
-      const { ms, body } = await timed(`${context.baseUrl}/api/codeList/${id}/sdmx`, { headers: { accept } });
+      const { ms, body } = await timed(`${context.baseUrl}/api/codeList/${id}`, { headers: { accept } });
       runs.push(ms);
       bytes = Buffer.byteLength(body);
     }

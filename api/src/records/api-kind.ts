@@ -70,6 +70,8 @@ export interface KindHooks<K extends AnyKind> {
   bodyLimit?: number;
   /** Fields the deployment makes mandatory (`EXTRA_MANDATORY_FIELDS`), set when the modules are registered. */
   required?: readonly string[];
+  /** Formats of a record besides JSON, chosen by Accept on its read path. */
+  representations?: readonly Representation[];
 }
 
 /** A kind as the API serves it: its declaration, and its module's additions. */
@@ -88,6 +90,23 @@ export function apiKind<K extends AnyKind>(kind: K, hooks: KindHooks<K> = {}): A
   const versionField = kind.versionedNotes?.versionField;
   if (!versionField) return { kind, hooks: generic };
   return { kind, hooks: { ...generic, computedColumns: { [versionField]: noteVersionColumn(), ...generic.computedColumns } } };
+}
+
+/**
+ * Another format of one record (SDMX, SKOS), served on its read path (`GET {item}/{id}`) when the
+ * request's Accept prefers it to JSON, as a file named after the record.
+ */
+export interface Representation {
+  /** The media type answered (`application/vnd.sdmx.structure+xml;version=3.0.0`). */
+  mediaType: string;
+  /** Other media types that choose it, without parameters (`application/xml`). */
+  accepts?: readonly string[];
+  /** A `version` parameter of Accept must start with this to choose it (`3.0`). */
+  version?: string;
+  /** The file's extension (`xml`). */
+  extension: string;
+  /** The record in this format, for a caller allowed to read it (checked here: it reads the record). */
+  render(ctx: { db: Db; identity: Identity; kinds: KindRegistry }, id: string): Promise<Buffer>;
 }
 
 /** Every kind the server serves, by name: "Used by" checks who may read which record. */

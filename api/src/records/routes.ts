@@ -19,8 +19,10 @@ import {
 import { identityOf, type Access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
+import { negotiate } from '../lib/negotiation.ts';
+import { sendFile } from '../lib/send-file.ts';
 import { bodyCheckedLater, parseBody } from './body.ts';
-import type { ApiKind, KindRegistry } from './api-kind.ts';
+import type { ApiKind, KindRegistry, Representation } from './api-kind.ts';
 import { listPage, recordView } from './lists.ts';
 import { authorizeBeforeBody, type RequestContext } from './authorization.ts';
 import { createRecord, deleteRecord, updateRecord } from './writes.ts';
@@ -179,10 +181,30 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     );
   }
 
+  const representations = api.hooks.representations ?? [];
+  // JSON first: without Accept, or accepting anything, or nothing offered, a client gets JSON as always.
+  const offers = [{ types: ['application/json', '*/*', 'application/*'] }, ...representations.map(representationOffer)];
   typed.get(
     item,
-    { config: access('READ'), schema: { summary: `One ${kind.name}`, tags: [tag], params, response: { 200: schemas.view } } },
-    async (request) => recordView(context(request), api, recordId(request.params)),
+    {
+      config: access('READ'),
+      schema: {
+        summary: `One ${kind.name}`,
+        ...(representations.length > 0
+          ? { description: `Also, as \`Accept\` asks: ${representations.map((r) => `\`${r.mediaType}\``).join(', ')}, as a file named \`<id>.<extension>\`.` }
+          : {}),
+        tags: [tag],
+        params,
+        response: { 200: schemas.view },
+      },
+    },
+    async (request, reply) => {
+      const id = recordId(request.params);
+      const representation = representations[(negotiate(request.headers.accept, offers) ?? 0) - 1];
+      if (!representation) return recordView(context(request), api, id);
+      const data = await representation.render(context(request), id);
+      return sendFile(reply, { ascii: asciiFileName(id), unicode: id }, representation.extension, representation.mediaType, data);
+    },
   );
 
   // A read-only kind is written by imports and the seed only: it has no create, update or delete.
@@ -353,3 +375,11 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     );
   }
 }
+
+/** What Accept names to choose a representation: its own media type, and those it also answers to. */
+function representationOffer({ mediaType, accepts = [], version }: Representation) {
+  return { types: [mediaType.split(';')[0]!.trim().toLowerCase(), ...accepts], ...(version ? { version } : {}) };
+}
+
+/** A record's identifier as a file name in a plain `filename` parameter: what ASCII cannot say becomes `_`. */
+const asciiFileName = (id: string) => id.replace(/[^\x20-\x7e]|["\\]/g, '_');

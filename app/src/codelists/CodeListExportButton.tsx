@@ -12,9 +12,9 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
-/** `GET /codeList[/partial]/{id}/sdmx`: the list as an SDMX structure message, saved under the server's file name. */
+/** `GET /codeList[/partial]/{id}` asking for SDMX: the list as a structure message, saved under the server's file name. */
 export function exportCodeList(ui: ListUi, id: string, format: Format): Promise<SavedFile> {
-  return downloadAndSave(`${ui.kind.paths.item}/${encodeURIComponent(id)}/sdmx`, { accept: FORMATS[format] });
+  return downloadAndSave(`${ui.kind.paths.item}/${encodeURIComponent(id)}`, { accept: FORMATS[format] });
 }
 
 /**

@@ -284,7 +284,9 @@ export const PartialListExport: Story = {
 /** The export fails: why, in words, in the dialog; nothing is saved. */
 export const ExportFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/codeList/:id/sdmx', () => errorResponse('SERVICE_UNAVAILABLE')));
+    msw.use(
+      http.get('/api/codeList/:id', ({ request }) => (request.headers.get('accept')?.startsWith('application/vnd.sdmx') ? errorResponse('SERVICE_UNAVAILABLE') : undefined)),
+    );
   },
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);

@@ -22,7 +22,6 @@ export const ERROR_MESSAGES = {
   RECORD_IN_USE: msg`This record cannot be deleted: other records point to it.`,
   PAYLOAD_TOO_LARGE: msg`This is too large: the file, or all that was sent, exceeds what the server accepts.`,
   UNSUPPORTED_MEDIA_TYPE: msg`This type of file or content is not accepted.`,
-  NOT_ACCEPTABLE: msg`The server does not offer this format.`,
   HEADERS_TOO_LARGE: msg`The request was too large for the server to read. Sign out and in again, then try again.`,
   TOO_MANY_REQUESTS: msg`Too many requests at once. Wait a moment and try again.`,
   INTERNAL: msg`An error has occurred. Please contact the provider's administration team and provide them with the following message: {message}`,

@@ -139,12 +139,14 @@ export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
       while (found.parentCode && (found = byCode.get(found.parentCode))) above.unshift(found);
       return HttpResponse.json(above);
     }),
-    // A list as an SDMX structure message: SDMX-JSON when Accept asks for it, else SDMX-ML (the API's rule).
-    ...['/api/codeList/partial/:id/sdmx', '/api/codeList/:id/sdmx'].map((path) =>
+    // A list as an SDMX structure message when Accept asks for one (the API's rule); else the record, below.
+    ...['/api/codeList/partial/:id', '/api/codeList/:id'].map((path) =>
       http.get(path, ({ params, request }) => {
+        const accept = request.headers.get('accept') ?? '';
+        const json = accept.startsWith('application/vnd.sdmx.structure+json');
+        if (!json && !accept.startsWith('application/vnd.sdmx.structure+xml')) return undefined;
         const id = String(params.id);
         if (!store.codes.has(id)) return errorResponse('NOT_FOUND');
-        const json = (request.headers.get('accept') ?? '').startsWith('application/vnd.sdmx.structure+json');
         const body = json ? JSON.stringify({ data: { codelists: [{ id }] } }) : `<mes:Structure><!-- ${id} --></mes:Structure>`;
         return new HttpResponse(body, {
           headers: {

@@ -16,14 +16,13 @@ import {
   type PartialCodeListItem,
 } from '@atelier/contracts';
 import { identityOf } from '../../auth/access.ts';
-import { sendFile } from '../../lib/send-file.ts';
 import { sdmxCodelist, type CodelistSource, type LocalisedText } from '../../lib/sdmx/codelists.ts';
-import { sdmxSyntax } from '../../lib/sdmx/negotiation.ts';
 import { SDMX_JSON_MEDIA_TYPE, codelistsJson } from '../../lib/sdmx/structure-json.ts';
 import { SDMX_ML_MEDIA_TYPE, codelistsMl } from '../../lib/sdmx/structure-ml.ts';
 import { code, partialCode } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/text.ts';
-import { apiKind, type ApiKind } from '../../records/api-kind.ts';
+import { apiKind, type ApiKind, type Representation } from '../../records/api-kind.ts';
+import type { StoredRecord } from '../../records/stored-record.ts';
 import { listPage } from '../../records/lists.ts';
 import type { ApiModule } from '../../records/module.ts';
 import { havingRows } from '../../records/queries.ts';
@@ -73,15 +72,73 @@ export interface CodeListsOptions {
   agencyId?: string;
 }
 
+type Reader = Parameters<Representation['render']>[0];
+
 export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' }, agencyId = 'FR1' }: CodeListsOptions): ApiModule {
   /** Both languages' values of a bilingual field, those given. */
   const localised = (values: { lg1: unknown; lg2: unknown }): LocalisedText[] =>
     (['lg1', 'lg2'] as const).flatMap((side) => (typeof values[side] === 'string' ? [{ lang: languages[side], text: values[side] }] : []));
+  const listFields = (record: StoredRecord) => ({
+    agencyId,
+    id: record.id,
+    version: SDMX_VERSION,
+    names: localised({ lg1: record.payload.labelLg1, lg2: record.payload.labelLg2 }),
+    descriptions: localised({ lg1: record.payload.descriptionLg1, lg2: record.payload.descriptionLg2 }),
+  });
+  /** A list and every code of it, in its order, for a caller allowed to read it. */
+  const withCodes = async (ctx: Reader, api: ApiKind, id: string, source: CodeSource) => {
+    const page = codesPage(ctx.db, source, EVERY_CODE);
+    const { record, attached } = await getRecordWith(ctx, api, id, page.column);
+    return { record, codes: (await page.read(attached)).items };
+  };
+  /**
+   * A list in SDMX 3.0, as SDMX-ML or SDMX-JSON: identifiers SDMX cannot hold mapped (the original
+   * in an `ORIGINAL_ID` annotation), maintained by `DEFAULT_AGENCY_ID`, version 1.0.
+   */
+  const sdmx = (read: (ctx: Reader, id: string) => Promise<CodelistSource>): Representation[] => {
+    const message = async (ctx: Reader, id: string) => ({
+      header: { sender: agencyId, prepared: new Date(), languages: [languages.lg1, languages.lg2] },
+      codelist: sdmxCodelist(await read(ctx, id)),
+    });
+    return [
+      {
+        mediaType: SDMX_ML_MEDIA_TYPE,
+        version: '3.0',
+        extension: 'xml',
+        render: async (ctx, id) => {
+          const { header, codelist } = await message(ctx, id);
+          return Buffer.from(codelistsMl(header, [codelist]));
+        },
+      },
+      {
+        mediaType: SDMX_JSON_MEDIA_TYPE,
+        version: '2.0',
+        extension: 'json',
+        render: async (ctx, id) => {
+          const { header, codelist } = await message(ctx, id);
+          return Buffer.from(JSON.stringify(codelistsJson(header, [codelist])));
+        },
+      },
+    ];
+  };
 
   const complete = apiKind(codeListKind, {
     bodyLimit,
     computedColumns: { codeCount: codeCountColumn(false) },
     filters: holdingCode(false),
+    // A complete list: its codes, their names and hierarchy.
+    representations: sdmx(async (ctx, id) => {
+      const { record, codes } = await withCodes(ctx, complete, id, { listId: id });
+      return {
+        ...listFields(record),
+        codes: codes.map((code) => ({
+          id: code.code,
+          names: localised({ lg1: code.labelLg1, lg2: code.labelLg2 }),
+          descriptions: localised({ lg1: code.descriptionLg1, lg2: code.descriptionLg2 }),
+          parent: code.parentCode,
+        })),
+      };
+    }),
     writeExternal: async (tx, record, body, action) => {
       if (action === 'delete') return replaceCodes(tx, record.id, null);
       const codes = body?.codes as CodeInput[] | undefined;
@@ -95,6 +152,17 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
     bodyLimit,
     computedColumns: { codeCount: codeCountColumn(true) },
     filters: holdingCode(true),
+    // A partial list: its parent's extension, with the codes it keeps.
+    representations: sdmx(async (ctx, id) => {
+      const { record, codes } = await withCodes(ctx, partial, id, { partialId: id });
+      const parentId = String(record.payload.parentId);
+      const parentCodes = await ctx.db.select({ code: code.code }).from(code).where(eq(code.listId, parentId)).orderBy(asc(code.position));
+      return {
+        ...listFields(record),
+        codes: [],
+        extends: { agencyId, id: parentId, version: SDMX_VERSION, parentCodes: parentCodes.map((row) => row.code), kept: codes.map((row) => row.code) },
+      };
+    }),
     writeExternal: async (tx, record, body, action) => {
       const parentId = record.payload.parentId;
       if (action === 'delete') return replacePartialCodes(tx, record.id, parentId, null);
@@ -169,70 +237,6 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
           return codeAncestors(db, request.params.id, request.params.code);
         },
       );
-
-      /** A list as SDMX-ML: a complete list with its codes, a partial one as its parent's extension. */
-      const sdmxRoute = (api: ApiKind, list: (request: FastifyRequest, id: string) => Promise<CodelistSource>) =>
-        typed.get(
-          `${api.kind.paths.item}/:id/sdmx`,
-          {
-            compress: false,
-            config: { access: { application: api.kind.application, privilege: 'READ' } },
-            schema: {
-              summary: `A ${api.kind.name} as an SDMX 3.0 structure message: SDMX-ML 3.0 or SDMX-JSON 2.0, as Accept asks`,
-              description:
-                `SDMX-ML (\`${SDMX_ML_MEDIA_TYPE}\`, the default, file \`<id>.xml\`), valid against the SDMX-ML 3.0.1 schemas, or SDMX-JSON ` +
-                `(\`${SDMX_JSON_MEDIA_TYPE}\`, file \`<id>.json\`), valid against the SDMX-JSON 2.0.0 schema; another Accept: 406 NOT_ACCEPTABLE. ` +
-                `Maintained by \`DEFAULT_AGENCY_ID\`, version ${SDMX_VERSION}. An identifier SDMX cannot hold (\`01.11Z\`) is mapped (\`01_11Z\`), ` +
-                'the original kept in an `ORIGINAL_ID` annotation. A partial list extends its parent with the codes it keeps.',
-              tags: ['code lists'],
-              params: IdParamsSchema,
-            },
-          },
-          async (request, reply) => {
-            const syntax = sdmxSyntax(request.headers.accept);
-            const codelist = sdmxCodelist(await list(request, request.params.id));
-            const header = { sender: agencyId, prepared: new Date(), languages: [languages.lg1, languages.lg2] };
-            const names = { ascii: request.params.id, unicode: request.params.id };
-            return syntax === 'json'
-              ? sendFile(reply, names, 'json', SDMX_JSON_MEDIA_TYPE, Buffer.from(JSON.stringify(codelistsJson(header, [codelist]))))
-              : sendFile(reply, names, 'xml', SDMX_ML_MEDIA_TYPE, Buffer.from(codelistsMl(header, [codelist])));
-          },
-        );
-      const listFields = (payload: Record<string, unknown>) => ({
-        agencyId,
-        id: String(payload.id),
-        version: SDMX_VERSION,
-        names: localised({ lg1: payload.labelLg1, lg2: payload.labelLg2 }),
-        descriptions: localised({ lg1: payload.descriptionLg1, lg2: payload.descriptionLg2 }),
-      });
-      /** A list's codes, every one, in its order, for a caller allowed to read it. */
-      const withCodes = async (request: FastifyRequest, api: ApiKind, id: string, source: CodeSource) => {
-        const page = codesPage(db, source, EVERY_CODE);
-        const { record, attached } = await getRecordWith(context(request), api, id, page.column);
-        return { record, codes: (await page.read(attached)).items };
-      };
-      sdmxRoute(complete, async (request, id) => {
-        const { record, codes } = await withCodes(request, complete, id, { listId: id });
-        return {
-          ...listFields({ ...record.payload, id: record.id }),
-          codes: codes.map((code) => ({
-            id: code.code,
-            names: localised({ lg1: code.labelLg1, lg2: code.labelLg2 }),
-            descriptions: localised({ lg1: code.descriptionLg1, lg2: code.descriptionLg2 }),
-            parent: code.parentCode,
-          })),
-        };
-      });
-      sdmxRoute(partial, async (request, id) => {
-        const { record, codes } = await withCodes(request, partial, id, { partialId: id });
-        const parentId = String(record.payload.parentId);
-        const parentCodes = await db.select({ code: code.code }).from(code).where(eq(code.listId, parentId)).orderBy(asc(code.position));
-        return {
-          ...listFields({ ...record.payload, id: record.id }),
-          codes: [],
-          extends: { agencyId, id: parentId, version: SDMX_VERSION, parentCodes: parentCodes.map((row) => row.code), kept: codes.map((code) => code.code) },
-        };
-      });
 
       // The path the replaced system serves; the same as `GET /codeList/partial?parentId=`.
       typed.get(

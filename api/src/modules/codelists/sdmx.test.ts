@@ -52,7 +52,9 @@ const users = {
 
 describe('code lists as SDMX-ML 3.0', () => {
   let server: TestServer;
-  const get = (user: keyof typeof users, url: string) => server.app.inject({ url, headers: { authorization: `Bearer ${user}` } });
+  /** A list's read path, as SDMX-ML unless another Accept is given. */
+  const get = (user: keyof typeof users, url: string, accept: string = SDMX_ML_MEDIA_TYPE) =>
+    server.app.inject({ url, headers: { authorization: `Bearer ${user}`, accept } });
 
   const validateJson = jsonValidator();
 
@@ -62,18 +64,18 @@ describe('code lists as SDMX-ML 3.0', () => {
   afterAll(() => server.close());
 
   it('exports every seeded list, in SDMX-ML and in SDMX-JSON, valid against the official schemas', async () => {
-    const complete = (await get('admin', '/api/codeList')).json<{ id: string }[]>().map((list) => list.id);
-    const partial = (await get('admin', '/api/codeList/partial')).json<{ id: string }[]>().map((list) => list.id);
+    const complete = (await get('admin', '/api/codeList', 'application/json')).json<{ id: string }[]>().map((list) => list.id);
+    const partial = (await get('admin', '/api/codeList/partial', 'application/json')).json<{ id: string }[]>().map((list) => list.id);
     expect(complete.length).toBeGreaterThan(5);
     const files: Record<string, string> = {};
     for (const [prefix, ids] of [['/api/codeList', complete], ['/api/codeList/partial', partial]] as const) {
       for (const id of ids) {
-        const response = await get('admin', `${prefix}/${id}/sdmx`);
+        const response = await get('admin', `${prefix}/${id}`);
         expect(response.statusCode, id).toBe(200);
         expect(response.headers['content-type']).toBe(SDMX_ML_MEDIA_TYPE);
         expect(response.headers['content-disposition']).toContain(`filename="${id}.xml"`);
         files[`${prefix.endsWith('partial') ? 'partial-' : ''}${id}`] = response.body;
-        const json = await server.app.inject({ url: `${prefix}/${id}/sdmx`, headers: { authorization: 'Bearer admin', accept: SDMX_JSON_MEDIA_TYPE } });
+        const json = await get('admin', `${prefix}/${id}`, SDMX_JSON_MEDIA_TYPE);
         expect([json.statusCode, json.headers['content-type']], id).toEqual([200, SDMX_JSON_MEDIA_TYPE]);
         expect(json.headers['content-disposition']).toContain(`filename="${id}.json"`);
         expect(validateJson(json.json()), id).toEqual([]);
@@ -83,35 +85,38 @@ describe('code lists as SDMX-ML 3.0', () => {
   });
 
   it('fails the schemas when an export is broken: the checks can fail', async () => {
-    const body = (await get('admin', '/api/codeList/CL_FREQ/sdmx')).body;
+    const body = (await get('admin', '/api/codeList/CL_FREQ')).body;
     const broken = body.replace(/<str:Code urn="([^"]*)" id="[^"]*"/, '<str:Code urn="$1" id="A.B"');
     expect(broken).not.toBe(body);
     expect(schemaErrors({ broken }).join('\n')).toMatch(/id.*A\.B/);
-    const json = (await server.app.inject({ url: '/api/codeList/CL_FREQ/sdmx', headers: { authorization: 'Bearer admin', accept: 'application/json' } })).json<{
+    const json = (await get('admin', '/api/codeList/CL_FREQ', SDMX_JSON_MEDIA_TYPE)).json<{
       data: { codelists: { codes: { id: string }[] }[] };
     }>();
     json.data.codelists[0]!.codes[0]!.id = 'A.B';
     expect(validateJson(json)).toContain('/data/codelists/0/codes/0/id must match pattern "^[A-Za-z0-9_@$-]+$"');
   });
 
-  it('answers the syntax Accept asks for, SDMX-ML by default, and 406 when it offers none of those accepted', async () => {
+  it('answers the format Accept prefers on the read path: JSON as always, SDMX when asked', async () => {
     const ask = (accept?: string) =>
-      server.app.inject({ url: '/api/codeList/CL_FREQ/sdmx', headers: { authorization: 'Bearer admin', ...(accept === undefined ? {} : { accept }) } });
+      server.app.inject({ url: '/api/codeList/CL_FREQ', headers: { authorization: 'Bearer admin', ...(accept === undefined ? {} : { accept }) } });
+    const JSON_TYPE = 'application/json; charset=utf-8';
     for (const [accept, type] of [
-      [undefined, SDMX_ML_MEDIA_TYPE],
-      ['*/*', SDMX_ML_MEDIA_TYPE],
+      [undefined, JSON_TYPE],
+      ['*/*', JSON_TYPE],
+      ['application/json', JSON_TYPE],
+      ['text/html', JSON_TYPE],
+      ['application/vnd.sdmx.structure+xml;version=2.1', JSON_TYPE],
       ['application/vnd.sdmx.structure+xml;version=3.0.0', SDMX_ML_MEDIA_TYPE],
+      ['application/vnd.sdmx.structure+xml', SDMX_ML_MEDIA_TYPE],
       ['application/vnd.sdmx.structure+json;version=2.0.0', SDMX_JSON_MEDIA_TYPE],
-      ['application/xml;q=0.5, application/json', SDMX_JSON_MEDIA_TYPE],
-      ['text/html, application/xml;q=0.9', SDMX_ML_MEDIA_TYPE],
+      ['application/json;q=0.5, application/vnd.sdmx.structure+json', SDMX_JSON_MEDIA_TYPE],
+      ['application/vnd.sdmx.structure+xml;q=0.5, application/json', JSON_TYPE],
     ] as const) {
       const response = await ask(accept);
       expect([response.statusCode, response.headers['content-type']], String(accept)).toEqual([200, type]);
     }
-    for (const accept of ['text/html', 'application/vnd.sdmx.structure+xml;version=2.1', 'application/json;q=0']) {
-      const refused = await ask(accept);
-      expect([refused.statusCode, refused.json().code], accept).toEqual([406, 'NOT_ACCEPTABLE']);
-    }
+    // JSON is the record as always.
+    expect((await ask('application/json')).json()).toMatchObject({ id: 'CL_FREQ', labelLg1: 'Fréquence' });
   });
 
   it('holds a list its codes, names in both languages with their language, and hierarchy', async () => {
@@ -132,9 +137,9 @@ describe('code lists as SDMX-ML 3.0', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    const xml = (await get('admin', '/api/codeList/CL.NAF/sdmx')).body;
+    const xml = (await get('admin', '/api/codeList/CL.NAF')).body;
     expect(schemaErrors({ naf: xml })).toEqual([]);
-    const json = (await server.app.inject({ url: '/api/codeList/CL.NAF/sdmx', headers: { authorization: 'Bearer admin', accept: 'application/json' } })).json();
+    const json = (await get('admin', '/api/codeList/CL.NAF', SDMX_JSON_MEDIA_TYPE)).json();
     expect(validateJson(json)).toEqual([]);
     expect(json.meta).toMatchObject({ contentLanguages: ['fr', 'en'], sender: { id: 'FR1' }, test: false });
     expect(json.data.codelists[0]).toMatchObject({
@@ -166,9 +171,9 @@ describe('code lists as SDMX-ML 3.0', () => {
       payload: { id: 'CL_NAF_PART', labelLg1: 'Partie', labelLg2: 'Part', parentId: 'CL.NAF', disseminationStatus: 'Prive', codes: ['01.11Z'] },
     });
     expect(partial.statusCode).toBe(201);
-    const extension = (await get('admin', '/api/codeList/partial/CL_NAF_PART/sdmx')).body;
+    const extension = (await get('admin', '/api/codeList/partial/CL_NAF_PART')).body;
     expect(schemaErrors({ extension })).toEqual([]);
-    const extensionJson = (await server.app.inject({ url: '/api/codeList/partial/CL_NAF_PART/sdmx', headers: { authorization: 'Bearer admin', accept: 'application/json' } })).json();
+    const extensionJson = (await get('admin', '/api/codeList/partial/CL_NAF_PART', SDMX_JSON_MEDIA_TYPE)).json();
     expect(validateJson(extensionJson)).toEqual([]);
     expect(extensionJson.data.codelists[0].codelistExtensions).toEqual([
       { codelist: 'urn:sdmx:org.sdmx.infomodel.codelist.Codelist=FR1:CL_NAF(1.0)', inclusiveCodeSelection: { memberValues: ['01_11Z_2'] } },
@@ -179,13 +184,13 @@ describe('code lists as SDMX-ML 3.0', () => {
   });
 
   it('refuses a caller who may not read the list (403) before saying whether it exists, and answers 404 for an unknown list', async () => {
-    for (const url of ['/api/codeList/CL_FREQ/sdmx', '/api/codeList/NO_SUCH_LIST/sdmx']) {
+    for (const url of ['/api/codeList/CL_FREQ', '/api/codeList/NO_SUCH_LIST']) {
       const refused = await get('nobody', url);
       expect([refused.statusCode, refused.json().code], url).toEqual([403, 'FORBIDDEN']);
     }
-    const unknown = await get('admin', '/api/codeList/NO_SUCH_LIST/sdmx');
+    const unknown = await get('admin', '/api/codeList/NO_SUCH_LIST');
     expect(unknown.statusCode).toBe(404);
-    const anonymous = await server.app.inject({ url: '/api/codeList/CL_FREQ/sdmx' });
+    const anonymous = await server.app.inject({ url: '/api/codeList/CL_FREQ', headers: { accept: SDMX_ML_MEDIA_TYPE } });
     expect(anonymous.statusCode).toBe(401);
   });
 
