@@ -105,6 +105,7 @@ export async function buildApp({ config, database, logger, authenticate, modules
             maxLengthScopeNote: config.maxLengthScopeNote,
             languages: { lg1: config.lg1, lg2: config.lg2 },
             agencyId: config.defaultAgencyId,
+            baseIri: config.baseIri,
             mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
           }), config.extraMandatoryFields),
       );

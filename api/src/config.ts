@@ -41,6 +41,8 @@ const ConfigSchema = z
     maxLengthScopeNote: z.coerce.number().int().positive().default(350),
     extraMandatoryFields: list.default([]),
     defaultAgencyId: z.string().default('FR1'),
+    /** Where the IRIs of exported RDF (SKOS) start, for records without an IRI of their own; ends with `/` or `#`. */
+    baseIri: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).refine((value) => /[/#]$/.test(value), { error: 'must end with / or #' }).default('http://id.insee.fr/'),
     apiBaseUrl: z.string().min(1).default('/api'),
     oidcIssuer: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     oidcClientId: z.string().min(1).optional(),
@@ -109,6 +111,7 @@ const ENV_KEYS = {
   MAX_LENGTH_SCOPE_NOTE: 'maxLengthScopeNote',
   EXTRA_MANDATORY_FIELDS: 'extraMandatoryFields',
   DEFAULT_AGENCY_ID: 'defaultAgencyId',
+  BASE_IRI: 'baseIri',
   API_BASE_URL: 'apiBaseUrl',
   OIDC_ISSUER: 'oidcIssuer',
   OIDC_CLIENT_ID: 'oidcClientId',

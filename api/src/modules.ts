@@ -14,6 +14,7 @@ export function productModules({
   maxLengthScopeNote,
   languages,
   agencyId,
+  baseIri,
   mail = { from: 'atelier@localhost' },
 }: {
   codeListBodyLimit?: number;
@@ -22,11 +23,13 @@ export function productModules({
   languages?: { lg1: string; lg2: string };
   /** `DEFAULT_AGENCY_ID`: the maintenance agency of exported SDMX structures. */
   agencyId?: string;
+  /** `BASE_IRI`: where the IRIs of exported RDF start. */
+  baseIri?: string;
   /** `SMTP_URL` and `MAIL_FROM`: sending records by mail. */
   mail?: MailConfig;
 } = {}): ApiModule[] {
   return [
-    codeListsModule({ bodyLimit: codeListBodyLimit, ...(languages ? { languages } : {}), ...(agencyId ? { agencyId } : {}) }),
+    codeListsModule({ bodyLimit: codeListBodyLimit, ...(languages ? { languages } : {}), ...(agencyId ? { agencyId } : {}), ...(baseIri ? { baseIri } : {}) }),
     operationsModule(),
     documentsModule(),
     simsModule(),

@@ -370,7 +370,7 @@ test('a list never published is deleted: the toast names it, and the lists take 
   expect((await page.request.get(`/api/codeList/${id}`)).status()).toBe(404);
 });
 
-test('a list is exported as SDMX-ML, then as SDMX-JSON, with the keyboard; each file reads back with its codes', async ({ page }, testInfo) => {
+test('a list is exported as SDMX-ML, SDMX-JSON and SKOS with the keyboard; each file reads back with its codes', async ({ page }, testInfo) => {
   const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
   await page.goto('/codelists/CL_FREQ');
   await expectFirstPage(page, 'Fréquence');
@@ -404,6 +404,14 @@ test('a list is exported as SDMX-ML, then as SDMX-JSON, with the keyboard; each 
   const json = JSON.parse(await exported('CL_FREQ.json')) as { data: { codelists: { id: string; names: Record<string, string>; codes: unknown[] }[] } };
   expect(json.data.codelists[0]).toMatchObject({ id: 'CL_FREQ', names: { fr: 'Fréquence' } });
   expect(json.data.codelists[0]?.codes).toHaveLength(15);
+
+  await tabTo(page, dialog.getByRole('radio', { name: 'SDMX-JSON 2.0 (.json)' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: say('SKOS in Turtle (.ttl)', 'SKOS en Turtle (.ttl)') })).toBeChecked();
+  const turtle = await exported('CL_FREQ.ttl');
+  expect(turtle).toContain('<http://id.insee.fr/codes/CL_FREQ>\n    a skos:ConceptScheme');
+  expect(turtle).toContain('"Fréquence"@fr');
+  expect(turtle.match(/ a skos:Concept ;/g)).toHaveLength(15);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -244,7 +244,7 @@ export const ExportAsSdmx: Story = {
     await tabTo(userEvent, trigger);
     await userEvent.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('dialog', { name: fr ? 'Exporter la liste de codes' : 'Export the code list' }));
-    await expect(dialog.getByText(fr ? /message de structure SDMX 3\.0, avec ses codes et leur hiérarchie/ : /SDMX 3\.0 structure message, with its codes and their hierarchy/)).toBeVisible();
+    await expect(dialog.getByText(fr ? /avec ses codes et leur hiérarchie, comme message de structure SDMX 3\.0 ou comme schéma de concepts SKOS/ : /with its codes and their hierarchy, as an SDMX 3\.0 structure message or as a SKOS concept scheme/)).toBeVisible();
     const ml = dialog.getByRole('radio', { name: 'SDMX-ML 3.0 (.xml)' });
     await expect(ml).toBeChecked();
     await tabTo(userEvent, ml);
@@ -265,7 +265,7 @@ export const ExportAsSdmx: Story = {
   },
 };
 
-/** A partial list exports too, said as the codes it keeps from its parent, in SDMX-ML by default. */
+/** A partial list exports too, said as the codes it keeps from its parent: in SDMX-ML by default, then as SKOS in Turtle. */
 export const PartialListExport: Story = {
   args: { ui: partialCodeListUi, id: 'CL_FREQ_COURTE' },
   parameters: { router: { path: '/codelists/partial/CL_FREQ_COURTE' } },
@@ -278,6 +278,13 @@ export const PartialListExport: Story = {
     await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(saved).toHaveBeenCalledWith('CL_FREQ_COURTE.xml'));
+    // SKOS in Turtle, three formats down.
+    await tabTo(userEvent, dialog.getByRole('radio', { name: 'SDMX-ML 3.0 (.xml)' }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: fr ? 'SKOS en Turtle (.ttl)' : 'SKOS in Turtle (.ttl)' })).toBeChecked();
+    await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('CL_FREQ_COURTE.ttl'));
   },
 };
 

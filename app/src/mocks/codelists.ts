@@ -106,6 +106,15 @@ function codesPage(codes: Code[], url: URL) {
 }
 
 /** Handlers over a store (a fresh one by default): add them in a story's `beforeEach`. */
+/** The files a list is exported as, by media type and extension (as the API answers them). */
+const EXPORT_FORMATS = [
+  { mediaType: 'application/vnd.sdmx.structure+xml;version=3.0.0', extension: 'xml' },
+  { mediaType: 'application/vnd.sdmx.structure+json;version=2.0.0', extension: 'json' },
+  { mediaType: 'text/turtle', extension: 'ttl' },
+  { mediaType: 'application/rdf+xml', extension: 'rdf' },
+  { mediaType: 'application/ld+json', extension: 'jsonld' },
+];
+
 export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
   const toCode = (input: CodeInput) => CodeSchema.parse({ descriptionLg1: null, descriptionLg2: null, labelLg2: null, parentCode: null, ...input });
   const parentOf = (id: string) => store.records.get(`partialCodeList/${id}`)?.record.parentId;
@@ -139,20 +148,16 @@ export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
       while (found.parentCode && (found = byCode.get(found.parentCode))) above.unshift(found);
       return HttpResponse.json(above);
     }),
-    // A list as an SDMX structure message when Accept asks for one (the API's rule); else the record, below.
+    // A list as a file when Accept asks for SDMX or SKOS (the API's rule); else the record, below.
     ...['/api/codeList/partial/:id', '/api/codeList/:id'].map((path) =>
       http.get(path, ({ params, request }) => {
         const accept = request.headers.get('accept') ?? '';
-        const json = accept.startsWith('application/vnd.sdmx.structure+json');
-        if (!json && !accept.startsWith('application/vnd.sdmx.structure+xml')) return undefined;
+        const format = EXPORT_FORMATS.find(({ mediaType }) => accept.startsWith(mediaType.split(';')[0]!));
+        if (!format) return undefined;
         const id = String(params.id);
         if (!store.codes.has(id)) return errorResponse('NOT_FOUND');
-        const body = json ? JSON.stringify({ data: { codelists: [{ id }] } }) : `<mes:Structure><!-- ${id} --></mes:Structure>`;
-        return new HttpResponse(body, {
-          headers: {
-            'content-type': json ? 'application/vnd.sdmx.structure+json;version=2.0.0' : 'application/vnd.sdmx.structure+xml;version=3.0.0',
-            'content-disposition': `attachment; filename="${id}.${json ? 'json' : 'xml'}"`,
-          },
+        return new HttpResponse(`${id} (${format.extension})`, {
+          headers: { 'content-type': format.mediaType, 'content-disposition': `attachment; filename="${id}.${format.extension}"` },
         });
       }),
     ),

@@ -22,7 +22,9 @@ import { SDMX_ML_MEDIA_TYPE, codelistsMl } from '../../lib/sdmx/structure-ml.ts'
 import { code, partialCode } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/text.ts';
 import { apiKind, type ApiKind, type Representation } from '../../records/api-kind.ts';
+import { rdfRepresentations } from '../../records/rdf-representations.ts';
 import type { StoredRecord } from '../../records/stored-record.ts';
+import { load } from '../../records/stored.ts';
 import { listPage } from '../../records/lists.ts';
 import type { ApiModule } from '../../records/module.ts';
 import { havingRows } from '../../records/queries.ts';
@@ -38,6 +40,7 @@ import {
   type CodeSource,
 } from './codes.ts';
 import { codeAncestors, codeTreePage } from './code-tree.ts';
+import { conceptCollection, conceptScheme, listIri } from './skos.ts';
 
 // Code lists (spec §7, api-reference §5.3): complete lists under `/codeList`, partial lists under
 // `/codeList/partial`, both declared in the contracts. What is theirs alone: their codes, kept in
@@ -70,11 +73,13 @@ export interface CodeListsOptions {
   languages?: { lg1: string; lg2: string };
   /** The maintenance agency of exported lists (`DEFAULT_AGENCY_ID`). */
   agencyId?: string;
+  /** Where the IRIs of lists without their own start (`BASE_IRI`). */
+  baseIri?: string;
 }
 
 type Reader = Parameters<Representation['render']>[0];
 
-export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' }, agencyId = 'FR1' }: CodeListsOptions): ApiModule {
+export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' }, agencyId = 'FR1', baseIri = 'http://id.insee.fr/' }: CodeListsOptions): ApiModule {
   /** Both languages' values of a bilingual field, those given. */
   const localised = (values: { lg1: unknown; lg2: unknown }): LocalisedText[] =>
     (['lg1', 'lg2'] as const).flatMap((side) => (typeof values[side] === 'string' ? [{ lang: languages[side], text: values[side] }] : []));
@@ -85,11 +90,25 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
     names: localised({ lg1: record.payload.labelLg1, lg2: record.payload.labelLg2 }),
     descriptions: localised({ lg1: record.payload.descriptionLg1, lg2: record.payload.descriptionLg2 }),
   });
+  const skosList = (record: StoredRecord) => ({ ...listFields(record), iri: listIri(baseIri, record.id, record.payload.uri) });
   /** A list and every code of it, in its order, for a caller allowed to read it. */
   const withCodes = async (ctx: Reader, api: ApiKind, id: string, source: CodeSource) => {
     const page = codesPage(ctx.db, source, EVERY_CODE);
     const { record, attached } = await getRecordWith(ctx, api, id, page.column);
     return { record, codes: (await page.read(attached)).items };
+  };
+  /** A complete list and its codes, each with its names and descriptions in both languages and its parent. */
+  const completeList = async (ctx: Reader, id: string) => {
+    const { record, codes } = await withCodes(ctx, complete, id, { listId: id });
+    return {
+      record,
+      codes: codes.map((code) => ({
+        id: code.code,
+        names: localised({ lg1: code.labelLg1, lg2: code.labelLg2 }),
+        descriptions: localised({ lg1: code.descriptionLg1, lg2: code.descriptionLg2 }),
+        parent: code.parentCode,
+      })),
+    };
   };
   /**
    * A list in SDMX 3.0, as SDMX-ML or SDMX-JSON: identifiers SDMX cannot hold mapped (the original
@@ -126,19 +145,17 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
     bodyLimit,
     computedColumns: { codeCount: codeCountColumn(false) },
     filters: holdingCode(false),
-    // A complete list: its codes, their names and hierarchy.
-    representations: sdmx(async (ctx, id) => {
-      const { record, codes } = await withCodes(ctx, complete, id, { listId: id });
-      return {
-        ...listFields(record),
-        codes: codes.map((code) => ({
-          id: code.code,
-          names: localised({ lg1: code.labelLg1, lg2: code.labelLg2 }),
-          descriptions: localised({ lg1: code.descriptionLg1, lg2: code.descriptionLg2 }),
-          parent: code.parentCode,
-        })),
-      };
-    }),
+    // A complete list: its codes, their names and hierarchy; in SKOS a concept scheme.
+    representations: [
+      ...sdmx(async (ctx, id) => {
+        const { record, codes } = await completeList(ctx, id);
+        return { ...listFields(record), codes };
+      }),
+      ...rdfRepresentations(async (ctx, id) => {
+        const { record, codes } = await completeList(ctx, id);
+        return conceptScheme(skosList(record), codes);
+      }),
+    ],
     writeExternal: async (tx, record, body, action) => {
       if (action === 'delete') return replaceCodes(tx, record.id, null);
       const codes = body?.codes as CodeInput[] | undefined;
@@ -152,17 +169,25 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
     bodyLimit,
     computedColumns: { codeCount: codeCountColumn(true) },
     filters: holdingCode(true),
-    // A partial list: its parent's extension, with the codes it keeps.
-    representations: sdmx(async (ctx, id) => {
-      const { record, codes } = await withCodes(ctx, partial, id, { partialId: id });
-      const parentId = String(record.payload.parentId);
-      const parentCodes = await ctx.db.select({ code: code.code }).from(code).where(eq(code.listId, parentId)).orderBy(asc(code.position));
-      return {
-        ...listFields(record),
-        codes: [],
-        extends: { agencyId, id: parentId, version: SDMX_VERSION, parentCodes: parentCodes.map((row) => row.code), kept: codes.map((row) => row.code) },
-      };
-    }),
+    // A partial list: its parent's extension, with the codes it keeps; in SKOS a collection of its parent's concepts.
+    representations: [
+      ...sdmx(async (ctx, id) => {
+        const { record, codes } = await withCodes(ctx, partial, id, { partialId: id });
+        const parentId = String(record.payload.parentId);
+        const parentCodes = await ctx.db.select({ code: code.code }).from(code).where(eq(code.listId, parentId)).orderBy(asc(code.position));
+        return {
+          ...listFields(record),
+          codes: [],
+          extends: { agencyId, id: parentId, version: SDMX_VERSION, parentCodes: parentCodes.map((row) => row.code), kept: codes.map((row) => row.code) },
+        };
+      }),
+      ...rdfRepresentations(async (ctx, id) => {
+        const { record, codes } = await withCodes(ctx, partial, id, { partialId: id });
+        const parentId = String(record.payload.parentId);
+        const parent = await load(ctx.db, codeListKind, parentId);
+        return conceptCollection(skosList(record), listIri(baseIri, parentId, parent?.payload.uri), codes.map((row) => row.code));
+      }),
+    ],
     writeExternal: async (tx, record, body, action) => {
       const parentId = record.payload.parentId;
       if (action === 'delete') return replacePartialCodes(tx, record.id, parentId, null);
