@@ -52,3 +52,19 @@ export async function watched<T>(server: TestServer, work: () => Promise<T>, { e
     watch.stall = Math.max(watch.stall, delay.max / 1e6);
   }
 }
+
+/**
+ * This process's CPU time (ms) to parse `body` as JSON, the least of three: the one piece of a JSON
+ * write that cannot be cut into slices, and a measure of this machine's speed at the moment (a
+ * busy or slow machine takes twice the time of an idle one for the same slice).
+ */
+export function jsonParseCpuMs(body: string): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round += 1) {
+    const before = process.cpuUsage();
+    JSON.parse(body);
+    const spent = process.cpuUsage(before);
+    least = Math.min(least, (spent.user + spent.system) / 1000);
+  }
+  return least;
+}
