@@ -69,10 +69,10 @@ export interface TestServer {
 
 /** The real server on a fresh database, seeded with the demo set unless told otherwise. */
 export async function createTestServer(
-  options: { config?: ConfigInput; seed?: boolean; authenticate?: Authenticator; modules?: readonly ApiModule[] } = {},
+  options: { config?: ConfigInput; seed?: boolean; authenticate?: Authenticator; modules?: readonly ApiModule[]; database?: Database } = {},
 ): Promise<TestServer> {
   const config = testConfig(options.config);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   if (options.seed !== false) await seedDatabase(database.db, 'demo');
   const app = await buildApp({
     config,

@@ -116,5 +116,9 @@ describe('errors of the transport, in the API\'s shape', () => {
     const declared = await post('application/json; charset=UTF-8', Buffer.from(body('CL_UTF8', 'Données'), 'utf8'));
     expect(declared.statusCode, declared.body).toBe(201);
     expect((await server.app.inject({ url: '/api/codeList/CL_UTF8' })).json()).toMatchObject({ labelLg1: 'Données' });
+    // A byte order mark, as some Windows tools write it, is not part of the text.
+    const marked = await post('application/json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body('CL_BOM', 'Données'))]));
+    expect(marked.statusCode, marked.body).toBe(201);
+    expect((await server.app.inject({ url: '/api/codeList/CL_BOM' })).json()).toMatchObject({ id: 'CL_BOM', labelLg1: 'Données' });
   });
 });

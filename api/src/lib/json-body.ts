@@ -1,16 +1,19 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors.ts';
 
-/** JSON is UTF-8 (RFC 8259): anything else would be stored as replacement characters (U+FFFD), silently. */
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
-/** The text of a JSON body's bytes; bytes that are not UTF-8 answer 400 INVALID_ENCODING. */
+/**
+ * The text of a JSON body's bytes, without a leading byte order mark; bytes that are not UTF-8 answer
+ * 400 INVALID_ENCODING: JSON is UTF-8 (RFC 8259), anything else would be stored as replacement
+ * characters (U+FFFD), silently. Node's `isUtf8` and `toString` are several times faster than a fatal
+ * TextDecoder on the largest bodies (8 MB), which are read in one turn of the event loop.
+ */
 export function decodeJsonText(bytes: Uint8Array): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    throw new ApiError('INVALID_ENCODING');
-  }
+  if (!isUtf8(bytes)) throw new ApiError('INVALID_ENCODING');
+  const start = BYTE_ORDER_MARK.every((byte, i) => bytes[i] === byte) ? BYTE_ORDER_MARK.length : 0;
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.byteLength - start).toString('utf8');
 }
 
 /** The charset a Content-Type names, in lower case, if it names one. */
@@ -42,6 +45,7 @@ export function registerJsonBody(app: FastifyInstance): void {
       return;
     }
     if (text === '') done(null, undefined);
-    else void parseJson(request, text, done);
+    // Decoding and parsing the largest bodies are two slices of CPU: other requests get a turn between.
+    else setImmediate(() => void parseJson(request, text, done));
   });
 }

@@ -200,6 +200,8 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     },
     async (request, reply) => {
       const id = recordId(request.params);
+      // The answer depends on Accept: a cache must not serve the JSON to a client that asked for Turtle.
+      if (representations.length > 0) void reply.header('vary', 'Accept');
       const representation = representations[(negotiate(request.headers.accept, offers) ?? 0) - 1];
       if (!representation) return recordView(context(request), api, id);
       const data = await representation.render(context(request), id);

@@ -160,7 +160,7 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
       if (action === 'delete') return replaceCodes(tx, record.id, null);
       const codes = body?.codes as CodeInput[] | undefined;
       if (!codes) return [];
-      checkCodes(codes);
+      await checkCodes(codes);
       return replaceCodes(tx, record.id, codes);
     },
   });

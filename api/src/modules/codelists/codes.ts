@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Code, CodeInput, CodesPage, CodesQuery, FieldChange } from '@atelier/contracts';
@@ -48,12 +49,17 @@ export function codesOnCycles(parents: ReadonlyMap<string, string | null>): Set<
   return onCycles;
 }
 
-/** A complete list's codes: at least one, each once, each parent a code of the list, no cycle. */
-export function checkCodes(codes: readonly CodeInput[]): void {
+/**
+ * A complete list's codes: at least one, each once, each parent a code of the list, no cycle. Each
+ * pass over 100,000 codes is a slice of its own: other requests get a turn between them.
+ */
+export async function checkCodes(codes: readonly CodeInput[]): Promise<void> {
   checkCount(codes.map((c) => c.code));
+  await nextTurn();
   const parents = new Map(codes.map((c) => [c.code, c.parentCode ?? null]));
-  const issues = new IssueList();
   const onCycles = codesOnCycles(parents);
+  await nextTurn();
+  const issues = new IssueList();
   codes.forEach((c, index) => {
     const path = ['body', 'codes', index, 'parentCode'];
     if (c.parentCode == null) return;
@@ -183,6 +189,7 @@ async function storedCodes(tx: Db, listId: string): Promise<Map<string, Code>> {
  */
 export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeInput[] | null): Promise<FieldChange[]> {
   const after = new Map((codes ?? []).map((input) => [input.code, toCode(input)]));
+  await nextTurn();
   const before = await storedCodes(tx, listId);
   const removed = [...before.keys()].filter((value) => !after.has(value));
   if (codes !== null && removed.length > 0) {
@@ -211,6 +218,7 @@ export async function replaceCodes(tx: Db, listId: string, codes: readonly CodeI
     if (!was || positions.get(c.code) !== position || !same(was, c)) written.push({ ...c, position });
     position += 1;
   }
+  await nextTurn();
   await inBatches(
     written,
     (batch) =>

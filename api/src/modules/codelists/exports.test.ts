@@ -189,6 +189,8 @@ describe('code lists as SDMX 3.0', () => {
     ] as const) {
       const response = await ask(accept);
       expect([response.statusCode, response.headers['content-type']], String(accept)).toEqual([200, type]);
+      // A cache keeps one answer per Accept.
+      expect(String(response.headers.vary).split(/\s*,\s*/), String(accept)).toContain('Accept');
     }
     // JSON is the record as always.
     expect((await ask('application/json')).json()).toMatchObject({ id: 'CL_FREQ', labelLg1: 'Fréquence' });
