@@ -34,7 +34,7 @@ export function productModules({
     documentsModule(),
     simsModule(),
     geographyModule(),
-    conceptsModule(maxLengthScopeNote === undefined ? {} : { maxLengthScopeNote }),
+    conceptsModule({ ...(maxLengthScopeNote === undefined ? {} : { maxLengthScopeNote }), ...(languages ? { languages } : {}), ...(baseIri ? { baseIri } : {}) }),
     conceptExportsModule({ ...(languages ? { languages } : {}), mail: mailer(mail) }),
   ];
 }

@@ -72,6 +72,8 @@ export interface KindHooks<K extends AnyKind> {
   required?: readonly string[];
   /** Formats of a record besides JSON, chosen by Accept on its read path. */
   representations?: readonly Representation[];
+  /** Formats of the records a list selects besides JSON (a SKOS scheme, a DCAT catalogue), chosen by Accept on the list's path. */
+  listRepresentations?: readonly ListRepresentation[];
 }
 
 /** A kind as the API serves it: its declaration, and its module's additions. */
@@ -107,6 +109,17 @@ export interface Representation {
   extension: string;
   /** The record in this format, for a caller allowed to read it (checked here: it reads the record). */
   render(ctx: { db: Db; identity: Identity; kinds: KindRegistry }, id: string): Promise<Buffer>;
+}
+
+/**
+ * Another format of the records a list's filters select (every one, unfiltered), served on the list's
+ * path (`GET {list}`) when Accept prefers it to JSON, as one file.
+ */
+export interface ListRepresentation extends Omit<Representation, 'render'> {
+  /** The file's name, without its extension (`concepts`). */
+  fileName: string;
+  /** The records `filter` selects in this format, for a caller allowed to read the list (checked before). */
+  render(ctx: { db: Db; identity: Identity; kinds: KindRegistry }, filter: Record<string, unknown>): Promise<Buffer>;
 }
 
 /** Every kind the server serves, by name: "Used by" checks who may read which record. */

@@ -132,6 +132,8 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
     (body as Record<string, unknown>)[field] = parentId;
   };
 
+  const listRepresentations = api.hooks.listRepresentations ?? [];
+  const listOffers = [JSON_OFFER, ...listRepresentations.map(representationOffer)];
   for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`]) {
     typed.get(
       path,
@@ -139,7 +141,9 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
         config: access('READ'),
         schema: {
           summary: path.endsWith('advanced-search') ? `Search ${kind.name} records` : `${kind.name} records, filtered`,
-          description: 'Filters, order and pages on the server; `per_page=0` (the default) gives every match. `X-Total-Count` holds the number of matches.',
+          description: `Filters, order and pages on the server; \`per_page=0\` (the default) gives every match. \`X-Total-Count\` holds the number of matches.${
+            listRepresentations.length > 0 ? ` Also, as \`Accept\` asks, the records the filters select: ${listRepresentations.map((r) => `\`${r.mediaType}\``).join(', ')}, as one file.` : ''
+          }`,
           tags: [tag],
           querystring: filter,
           response: { 200: z.array(schemas.listItem) },
@@ -147,6 +151,12 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
       },
       async (request, reply) => {
         const query = { ...(request.query as Parameters<typeof listPage>[2]), ...(await within(request)) };
+        if (listRepresentations.length > 0) void reply.header('vary', 'Accept');
+        const representation = listRepresentations[(negotiate(request.headers.accept, listOffers) ?? 0) - 1];
+        if (representation) {
+          const data = await representation.render(context(request), query);
+          return sendFile(reply, { ascii: representation.fileName, unicode: representation.fileName }, representation.extension, representation.mediaType, data);
+        }
         const { items, total } = await listPage(context(request), api, query);
         return sendList(reply, items, total);
       },
@@ -182,8 +192,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
   }
 
   const representations = api.hooks.representations ?? [];
-  // JSON first: without Accept, or accepting anything, or nothing offered, a client gets JSON as always.
-  const offers = [{ types: ['application/json', '*/*', 'application/*'] }, ...representations.map(representationOffer)];
+  const offers = [JSON_OFFER, ...representations.map(representationOffer)];
   typed.get(
     item,
     {
@@ -379,7 +388,10 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
 }
 
 /** What Accept names to choose a representation: its own media type, and those it also answers to. */
-function representationOffer({ mediaType, accepts = [], version }: Representation) {
+/** JSON first: without Accept, or accepting anything, or nothing offered, a client gets JSON as always. */
+const JSON_OFFER = { types: ['application/json', '*/*', 'application/*'] };
+
+function representationOffer({ mediaType, accepts = [], version }: Pick<Representation, 'mediaType' | 'accepts' | 'version'>) {
   return { types: [mediaType.split(';')[0]!.trim().toLowerCase(), ...accepts], ...(version ? { version } : {}) };
 }
 

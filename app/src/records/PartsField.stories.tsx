@@ -206,7 +206,7 @@ export const SeveralEntries: Story = {
   play: async ({ canvas }) => {
     const columns = await canvas.findByRole('group', { name: 'Columns' });
     await expect(within(columns).getAllByRole('listitem')).toHaveLength(3);
-    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_BIG} (CL_BIG)`]));
     // Each entry is named by the code list it points to.
     const first = canvas.getByRole('group', { name: `Column ${LABELS.CL_FREQ}` });
     await expect(within(first).getByRole('checkbox', { name: 'Mandatory' })).toBeChecked();
@@ -225,7 +225,7 @@ export const ReorderByKeyboard: Story = {
     const note = (await canvas.findAllByRole('textbox', { name: 'Note' }))[0] as HTMLElement;
     await tabTo(userEvent, note, 40);
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(columnLists(canvas)).toEqual([`${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]));
     await expect(note).toHaveFocus();
     await announced(canvas, fr ? `Column ${LABELS.CL_FREQ} est maintenant en position 2 sur 3.` : `Column ${LABELS.CL_FREQ} moved to position 2 of 3.`);
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -237,10 +237,10 @@ export const ReorderByKeyboard: Story = {
     const moveDown = () => canvas.getByRole('button', { name: fr ? `Descendre : Column ${LABELS.CL_FREQ}` : `Move down: Column ${LABELS.CL_FREQ}` });
     await tabTo(userEvent, moveUp(), 80);
     await userEvent.keyboard('{Enter}');
-    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(columnLists(canvas)).toEqual([`${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]));
     await waitFor(() => expect(moveUp()).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_SURVEY_STATUS} (CL_SURVEY_STATUS)`, `${LABELS.CL_BIG} (CL_BIG)`]));
     await waitFor(() => expect(moveDown()).toHaveFocus());
     await announced(canvas, fr ? `Column ${LABELS.CL_FREQ} est maintenant en position 1 sur 3.` : `Column ${LABELS.CL_FREQ} moved to position 1 of 3.`);
     await userEvent.keyboard('{Enter}');
@@ -270,7 +270,7 @@ export const AddAndRemove: Story = {
     const remove = await canvas.findByRole('button', { name: fr ? `Retirer : Column ${LABELS.CL_SURVEY_STATUS}` : `Remove: Column ${LABELS.CL_SURVEY_STATUS}` });
     await tabTo(userEvent, remove, 80);
     await userEvent.keyboard('{Enter}');
-    await expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]);
+    await waitFor(() => expect(columnLists(canvas)).toEqual([`${LABELS.CL_FREQ} (CL_FREQ)`, `${LABELS.CL_BIG} (CL_BIG)`]));
     await waitFor(() => expect(canvas.getByRole('button', { name: fr ? `Retirer : Column ${LABELS.CL_BIG}` : `Remove: Column ${LABELS.CL_BIG}` })).toHaveFocus());
     await announced(canvas, fr ? `Retiré de la liste : Column ${LABELS.CL_SURVEY_STATUS}.` : `Column ${LABELS.CL_SURVEY_STATUS} removed.`);
     await tabTo(userEvent, canvas.getByRole('button', { name: 'Add a column' }));

@@ -116,3 +116,14 @@ export function toJsonLd(statements: readonly Statement[]): object {
 
 /** A vocabulary term as a full IRI (`skos:Concept`), for the objects of `rdf:type`. */
 export const iriOf = (name: Name) => ({ iri: expand(name) });
+
+/** The statements without repeats (the same linked concept described by two records), in first-seen order. */
+export function distinctStatements(statements: readonly Statement[]): Statement[] {
+  const seen = new Set<string>();
+  return statements.filter((statement) => {
+    const key = JSON.stringify([statement.subject, statement.predicate, statement.object]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -28,8 +28,12 @@ import { authorizeBeforeBody, type RequestContext } from '../../records/authoriz
 import { recordCounts } from '../../records/counts.ts';
 import { deleteRecord } from '../../records/writes.ts';
 import { currentNoteContains } from '../../records/note-columns.ts';
+import { rdfListRepresentations, rdfRepresentations } from '../../records/rdf-representations.ts';
+import type { Side } from '../../lib/odf/package.ts';
 import { keepLinksSymmetric, lockLinkedConcepts, refuseLinkedDelete, refuseSelfLinks } from './links.ts';
+import { readCollectionModels, readConceptModels } from './models.ts';
 import { checkConceptRules } from './rules.ts';
+import { conceptCollections, conceptScheme, type SkosOptions } from './skos.ts';
 
 // Concepts and collections (spec §2–§8, api-reference §5.4 and §6.4): the generic record rules from
 // their declarations (a concept's versioned notes among them), and here what is theirs: a concept's
@@ -44,8 +48,31 @@ function altLabelContains(term: string): SQL {
     where lower(regexp_replace(normalize(a.label, NFD), '[\u0300-\u036f]', '', 'g')) like ${containsPattern(term)})`;
 }
 
-export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_NOTE }: { maxLengthScopeNote?: number } = {}): ApiModule {
-  const concepts = apiKind(conceptKind, {
+export interface ConceptsOptions {
+  maxLengthScopeNote?: number;
+  /** The data languages' codes (`LG1`, `LG2`): the language of labels and notes in SKOS. */
+  languages?: Record<Side, string>;
+  /** Where the concepts' IRIs start (`BASE_IRI`). */
+  baseIri?: string;
+}
+
+export function conceptsModule({
+  maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_NOTE,
+  languages = { lg1: 'fr', lg2: 'en' },
+  baseIri = 'http://id.insee.fr/',
+}: ConceptsOptions = {}): ApiModule {
+  const skos: SkosOptions = { baseIri, languages };
+  /** The ids of the records a list's filters select, for a caller allowed to read the list. */
+  const selected = async (ctx: RequestContext, api: ApiKind, filter: Record<string, unknown>) =>
+    (await listPage(ctx, api, filter as Parameters<typeof listPage>[2])).items.map((item) => String(item.id));
+  // As SKOS on their read paths (Turtle, RDF/XML, JSON-LD by Accept): one concept with the concepts
+  // it points to named; the concepts a list selects as the scheme (`?toValidate=false`: the published
+  // scheme, each concept as published); one collection or those a list selects, members named.
+  const concepts: ApiKind = apiKind(conceptKind, {
+    representations: rdfRepresentations(async (ctx, id) => conceptScheme(await readConceptModels(ctx, concepts, [id]), skos, 'named')),
+    listRepresentations: rdfListRepresentations('concepts', async (ctx, filter) =>
+      conceptScheme(await readConceptModels(ctx, concepts, await selected(ctx, concepts, filter)), skos, 'within'),
+    ),
     filters: (filter) => [
       filter.definition ? currentNoteContains('definition', containsPattern(filter.definition)) : undefined,
       filter.altLabel ? altLabelContains(filter.altLabel) : undefined,
@@ -60,10 +87,14 @@ export function conceptsModule({ maxLengthScopeNote = DEFAULT_MAX_LENGTH_SCOPE_N
     },
     beforeDelete: refuseLinkedDelete,
   });
-  const collections = apiKind(collectionKind, {
+  const collections: ApiKind = apiKind(collectionKind, {
     computedColumns: {
       memberCount: pointedCount('members'),
     },
+    representations: rdfRepresentations(async (ctx, id) => conceptCollections(await readCollectionModels(ctx, collections, [id]), skos)),
+    listRepresentations: rdfListRepresentations('collections', async (ctx, filter) =>
+      conceptCollections(await readCollectionModels(ctx, collections, await selected(ctx, collections, filter)), skos),
+    ),
   });
   return {
     tag: 'concepts',

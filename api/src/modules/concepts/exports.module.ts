@@ -4,8 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CONCEPT_LINK_NAMES,
-  CONCEPT_NOTE_NAMES,
   ConceptExportQuerySchema,
   EXPORT_TYPES,
   ExportSelectionBodySchema,
@@ -16,12 +14,9 @@ import {
   conceptKind,
   type AnyKind,
   type ConceptExportQuery,
-  type ReferencedRecord,
-  type ValidationState,
 } from '@atelier/contracts';
 import { authorize, identityOf } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
-import { disseminationStatus } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { mailer as createMailer, type Mailer } from '../../lib/mail.ts';
 import { sendFile } from '../../lib/send-file.ts';
@@ -29,7 +24,6 @@ import { camelFileNames, contentDisposition, prefixed, type FileNames } from '..
 import { ODS_MEDIA_TYPE, ODT_MEDIA_TYPE, type Side } from '../../lib/odf/package.ts';
 import { zipStream, type BufferEntry } from '../../lib/odf/zip.ts';
 import type { ApiKind, KindRegistry } from '../../records/api-kind.ts';
-import { recordView } from '../../records/lists.ts';
 import type { ApiModule } from '../../records/module.ts';
 import { kindAccess } from '../../records/routes.ts';
 import { authorizeRecord, type RequestContext } from '../../records/authorization.ts';
@@ -43,10 +37,8 @@ import {
   conceptsOds,
   type CollectionModel,
   type ConceptModel,
-  type LinkedRecord,
-  type NoteField,
 } from './export/documents.ts';
-import type { Labels } from '../../lib/odf/package.ts';
+import { readCollectionModels, readConceptModels } from './models.ts';
 
 // Exports and sending by mail of concepts and collections (api-reference §5.4): a concept as an
 // ODT in one language; a selection of concepts, or collections, as one ODT or ODS (both languages),
@@ -84,58 +76,6 @@ export interface ConceptExportsOptions {
   languages?: Record<Side, string>;
   /** Where mail goes (`SMTP_URL`, `MAIL_FROM`); none: sending is refused with MAIL_NOT_CONFIGURED. */
   mail?: Mailer;
-}
-
-type View = Record<string, unknown> & { references: Record<string, ReferencedRecord[] | undefined> };
-
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const linked = (records: readonly ReferencedRecord[] | undefined): LinkedRecord[] =>
-  (records ?? []).map(({ id, labelLg1, labelLg2 }) => ({ id, labelLg1, labelLg2 }));
-
-function recordFields(view: View) {
-  return {
-    id: String(view.id),
-    prefLabelLg1: stringOrNull(view.prefLabelLg1) ?? '',
-    prefLabelLg2: stringOrNull(view.prefLabelLg2),
-    creators: strings(view.creators),
-    contributors: strings(view.contributors),
-    created: String(view.created),
-    modified: String(view.modified),
-    validationState: view.validationState as ValidationState,
-  };
-}
-
-function conceptModel(view: View, statuses: ReadonlyMap<string, Labels>): ConceptModel {
-  const status = stringOrNull(view.disseminationStatus);
-  const notes: Partial<Record<NoteField, string | null>> = {};
-  for (const name of CONCEPT_NOTE_NAMES) for (const lg of ['Lg1', 'Lg2'] as const) notes[`${name}${lg}`] = stringOrNull(view[`${name}${lg}`]);
-  return {
-    ...recordFields(view),
-    altLabelLg1: strings(view.altLabelLg1),
-    altLabelLg2: strings(view.altLabelLg2),
-    disseminationStatus: status ? (statuses.get(status) ?? { labelLg1: status, labelLg2: null }) : null,
-    additionalMaterial: stringOrNull(view.additionalMaterial),
-    valid: stringOrNull(view.valid),
-    conceptVersion: typeof view.conceptVersion === 'number' ? view.conceptVersion : null,
-    links: Object.fromEntries(CONCEPT_LINK_NAMES.map((name) => [name, linked(view.references[name])])) as unknown as ConceptModel['links'],
-    closeMatch: strings(view.closeMatch),
-    notes,
-  };
-}
-
-function collectionModel(view: View): CollectionModel {
-  return {
-    ...recordFields(view),
-    descriptionLg1: stringOrNull(view.descriptionLg1),
-    descriptionLg2: stringOrNull(view.descriptionLg2),
-    members: linked(view.references.members),
-  };
-}
-
-async function statusLabels(db: Db): Promise<Map<string, Labels>> {
-  const rows = await db.select({ id: disseminationStatus.id, labelLg1: disseminationStatus.labelLg1, labelLg2: disseminationStatus.labelLg2 }).from(disseminationStatus);
-  return new Map(rows.map(({ id, labelLg1, labelLg2 }) => [id, { labelLg1, labelLg2 }]));
 }
 
 const asciiId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '');
@@ -187,18 +127,8 @@ async function exportRoutes(app: FastifyInstance, { db, kinds, languages, mail }
   const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
   const options = (side: Side) => ({ side, languages });
 
-  /** Concepts read as their page shows them, each for a caller allowed to read it (141 for an unknown one). */
-  const readConcepts = async (ctx: RequestContext, ids: readonly string[]) => {
-    const statuses = await statusLabels(db);
-    const models: ConceptModel[] = [];
-    for (const id of ids) models.push(conceptModel(await recordView(ctx, concepts, id), statuses));
-    return models;
-  };
-  const readCollections = async (ctx: RequestContext, ids: readonly string[]) => {
-    const models: CollectionModel[] = [];
-    for (const id of ids) models.push(collectionModel(await recordView(ctx, collections, id)));
-    return models;
-  };
+  const readConcepts = (ctx: RequestContext, ids: readonly string[]) => readConceptModels(ctx, concepts, ids);
+  const readCollections = (ctx: RequestContext, ids: readonly string[]) => readCollectionModels(ctx, collections, ids);
   /**
    * One ODT per concept, named after it, each written when the archive reaches it, the event loop
    * turning before each: 2,000 members' documents at once held every other request for 2.7 s.
