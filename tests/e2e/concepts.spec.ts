@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectAnnounced, expectFocusOn, expectNewPage, expectWriteAnnounced, watchFocusOffBody } from '../support/focus.ts';
+import { expectAnnounced, expectFirstPage, expectFocusOn, expectNewPage, expectWriteAnnounced, watchFocusOffBody } from '../support/focus.ts';
 import { tabTo, typeInto } from '../support/keyboard.ts';
 import {
   actionsOf,
@@ -125,6 +125,30 @@ test('a concept is created with its notes and a broader concept, published, give
   await expect(definitions).toContainText('résidence principale');
   await expect(definitions).toContainText('liens de parenté');
   await expectNoAxeViolations(page);
+
+  // Exported as SKOS for other thesaurus tools: the current definition, the broader concept named.
+  await page.goto(`/concepts/${id}`);
+  await expectFirstPage(page, label.fr);
+  const exportButton = actionsOf(page).getByRole('button', { name: c.exportAction, exact: true });
+  await activate(page, exportButton);
+  const dialog = page.getByRole('dialog', { name: c.exportConcept });
+  await tabTo(page, dialog.getByRole('radio', { name: c.odtFormat, exact: true }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: c.skosTurtle })).toBeChecked();
+  const downloading = page.waitForEvent('download');
+  await activate(page, dialog.getByRole('button', { name: c.exportAction, exact: true }));
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${id}.ttl`);
+  await expectAnnounced(page, c.savedAs(`${id}.ttl`));
+  const turtle = await readFile(await download.path(), 'utf8');
+  expect(turtle).toContain(`<http://id.insee.fr/concepts/definition/${id}>\n    a skos:Concept`);
+  expect(turtle).toContain(`skos:prefLabel "${label.fr}"@fr, "${label.en}"@en`);
+  expect(turtle).toContain(`skos:definition "${newDefinition}"@fr`);
+  expect(turtle).not.toContain(definition);
+  expect(turtle).toMatch(new RegExp(`skos:broader <http://id.insee.fr/concepts/definition/c\\d+>`));
+  expect(turtle).toContain(`skos:prefLabel "${broaderLabel}"@fr`);
+  await page.keyboard.press('Escape');
+  await expectFocusOn(page, exportButton, 'Export');
 });
 
 test('ten concepts are published at once: picked from those unpublished, found by a search', async ({ page }, testInfo) => {

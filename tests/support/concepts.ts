@@ -69,6 +69,9 @@ export function conceptWordsFor(testInfo: TestInfo) {
     nothingToPublish: say('Add at least one concept to publish.', 'Ajoutez au moins un concept à publier.'),
     exportAction: say('Export', 'Exporter'),
     savedAs: (fileName: string) => say(`Saved as ${fileName}.`, `Enregistré sous ${fileName}.`),
+    exportConcept: say('Export the concept', 'Exporter le concept'),
+    odtFormat: say('Text document (ODT)', 'Document texte (ODT)'),
+    skosTurtle: say('SKOS in Turtle (.ttl)', 'SKOS en Turtle (.ttl)'),
     // Deletion refused (app/src/lib/error-messages.ts, records.po).
     delete: say('Delete', 'Supprimer'),
     notDeleted: say('Not deleted', 'Non supprimé'),

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, RadioGroup } from '@atelier/ui-kit';
 import { downloadAndSave, type SavedFile } from '../lib/save-file.ts';
 import { ExportButton } from '../records/ExportButton.tsx';
+import { RDF_FORMATS, useSkosFormatOptions } from '../records/rdf-formats.ts';
 import { codeListUi, type ListUi } from './kinds.ts';
 
 /** The formats a list is exported in, by the media type the API answers them with (Accept on its read path). */
 const FORMATS = {
   'sdmx-ml': 'application/vnd.sdmx.structure+xml;version=3.0.0',
   'sdmx-json': 'application/vnd.sdmx.structure+json;version=2.0.0',
-  turtle: 'text/turtle',
-  'rdf-xml': 'application/rdf+xml',
-  'json-ld': 'application/ld+json',
+  ...RDF_FORMATS,
 } as const;
 const isFormat = (value: string): value is Format => value in FORMATS;
 type Format = keyof typeof FORMATS;
@@ -29,6 +28,7 @@ export function exportCodeList(ui: ListUi, id: string, format: Format): Promise<
 export function CodeListExportButton({ ui, id }: { ui: ListUi; id: string }) {
   const { t } = useLingui();
   const [format, setFormat] = useState<Format>('sdmx-ml');
+  const skos = useSkosFormatOptions();
   const complete = ui === codeListUi;
   return (
     <ExportButton
@@ -48,9 +48,9 @@ export function CodeListExportButton({ ui, id }: { ui: ListUi; id: string }) {
       <RadioGroup label={t`Format`} value={format} onChange={(next) => setFormat(isFormat(next) ? next : 'sdmx-ml')}>
         <Radio value="sdmx-ml" label={t`SDMX-ML 3.0 (.xml)`} />
         <Radio value="sdmx-json" label={t`SDMX-JSON 2.0 (.json)`} />
-        <Radio value="turtle" label={t`SKOS in Turtle (.ttl)`} />
-        <Radio value="rdf-xml" label={t`SKOS in RDF/XML (.rdf)`} />
-        <Radio value="json-ld" label={t`SKOS in JSON-LD (.jsonld)`} />
+        {skos.map((option) => (
+          <Radio key={option.id} value={option.id} label={option.label} />
+        ))}
       </RadioGroup>
     </ExportButton>
   );

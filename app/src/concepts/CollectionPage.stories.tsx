@@ -97,6 +97,27 @@ export const Export: Story = {
   },
 };
 
+/** Export as SKOS in JSON-LD: no documents to choose; the collection asked for by Accept on its read path. */
+export const ExportAsSkos: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await canvas.findByRole('heading', { level: 1, name: 'Marché du travail' });
+    await tabTo(userEvent, canvas.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: fr ? 'Exporter la collection' : 'Export the collection' }));
+    const jsonLd = dialog.getByRole('radio', { name: fr ? 'SKOS en JSON-LD (.jsonld)' : 'SKOS in JSON-LD (.jsonld)' });
+    await tabTo(userEvent, dialog.getByRole('radio', { name: fr ? 'Document texte (ODT) en français' : 'Text document (ODT) in French' }));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(jsonLd).toBeChecked();
+    await expect(dialog.queryByRole('radio', { name: fr ? 'La collection seule' : 'The collection only' })).not.toBeInTheDocument();
+    await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByText(fr ? 'Enregistré sous a1b2c3d4-0000-4000-8000-000000000001.jsonld.' : 'Saved as a1b2c3d4-0000-4000-8000-000000000001.jsonld.')).toBeVisible();
+    await expect(exported).toHaveBeenCalledOnce();
+    await expect(exported).toHaveBeenCalledWith('/api/concepts/collection/a1b2c3d4-0000-4000-8000-000000000001', { accept: 'application/ld+json' });
+  },
+};
+
 /** Delete asks first, then says so and returns to the collections (the system it replaces could not delete one). */
 export const Delete: Story = {
   beforeEach({ msw }) {

@@ -36,7 +36,7 @@ const meta = {
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved(this.download);
     });
-    msw.use(...conceptHandlers({ onExport: exported, onSend: sent }));
+    msw.use(...conceptHandlers({ onExport: exported, onSend: sent, onSkos: exported }));
     return () => click.mockRestore();
   },
 } satisfies Meta<typeof ConceptPage>;
@@ -202,6 +202,27 @@ export const ExportInTheSecondLanguage: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Export as SKOS in Turtle, chosen with the arrow keys: no language to choose; the file asked for by Accept, named by the server. */
+export const ExportAsSkos: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    await tabTo(userEvent, await canvas.findByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: fr ? 'Exporter le concept' : 'Export the concept' }));
+    await expect(dialog.getByRole('radiogroup', { name: fr ? 'Langue du document' : 'Language of the document' })).toBeVisible();
+    await tabTo(userEvent, dialog.getByRole('radio', { name: fr ? 'Document texte (ODT)' : 'Text document (ODT)' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: fr ? 'SKOS en Turtle (.ttl)' : 'SKOS in Turtle (.ttl)' })).toBeChecked();
+    await expect(dialog.queryByRole('radiogroup', { name: fr ? 'Langue du document' : 'Language of the document' })).not.toBeInTheDocument();
+    await tabTo(userEvent, dialog.getByRole('button', { name: fr ? 'Exporter' : 'Export' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('c1001.ttl'));
+    await expect(exported).toHaveBeenCalledOnce();
+    await expect(exported).toHaveBeenCalledWith('text/turtle');
+    await expect(await dialog.findByRole('status')).toHaveTextContent(fr ? 'Enregistré sous c1001.ttl.' : 'Saved as c1001.ttl.');
   },
 };
 

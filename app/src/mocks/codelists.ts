@@ -12,6 +12,7 @@ import {
 import { normalizeForSearch } from '@atelier/ui-kit';
 import { errorResponse } from './handlers.ts';
 import { createRecordStore, recordFixture, recordHandlers, type RecordStore } from './records.ts';
+import { RDF_MOCK_FORMATS, representationHandlers } from './representations.ts';
 
 // The code lists API as stories see it: the records of both kinds from the generic mock store, and
 // what is theirs alone, their codes (paged, searched and sorted as the server does). Every fixture
@@ -105,16 +106,14 @@ function codesPage(codes: Code[], url: URL) {
   return HttpResponse.json({ total, page, perPage, items });
 }
 
-/** Handlers over a store (a fresh one by default): add them in a story's `beforeEach`. */
 /** The files a list is exported as, by media type and extension (as the API answers them). */
 const EXPORT_FORMATS = [
   { mediaType: 'application/vnd.sdmx.structure+xml;version=3.0.0', extension: 'xml' },
   { mediaType: 'application/vnd.sdmx.structure+json;version=2.0.0', extension: 'json' },
-  { mediaType: 'text/turtle', extension: 'ttl' },
-  { mediaType: 'application/rdf+xml', extension: 'rdf' },
-  { mediaType: 'application/ld+json', extension: 'jsonld' },
+  ...RDF_MOCK_FORMATS,
 ];
 
+/** Handlers over a store (a fresh one by default): add them in a story's `beforeEach`. */
 export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
   const toCode = (input: CodeInput) => CodeSchema.parse({ descriptionLg1: null, descriptionLg2: null, labelLg2: null, parentCode: null, ...input });
   const parentOf = (id: string) => store.records.get(`partialCodeList/${id}`)?.record.parentId;
@@ -149,18 +148,7 @@ export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
       return HttpResponse.json(above);
     }),
     // A list as a file when Accept asks for SDMX or SKOS (the API's rule); else the record, below.
-    ...['/api/codeList/partial/:id', '/api/codeList/:id'].map((path) =>
-      http.get(path, ({ params, request }) => {
-        const accept = request.headers.get('accept') ?? '';
-        const format = EXPORT_FORMATS.find(({ mediaType }) => accept.startsWith(mediaType.split(';')[0]!));
-        if (!format) return undefined;
-        const id = String(params.id);
-        if (!store.codes.has(id)) return errorResponse('NOT_FOUND');
-        return new HttpResponse(`${id} (${format.extension})`, {
-          headers: { 'content-type': format.mediaType, 'content-disposition': `attachment; filename="${id}.${format.extension}"` },
-        });
-      }),
-    ),
+    ...representationHandlers(['/api/codeList/partial/:id', '/api/codeList/:id'], EXPORT_FORMATS, (id) => store.codes.has(id)),
     ...recordHandlers(store, {
       codeList: {
         ...codeCount,

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { BulkPublishBodySchema, StampListSchema, collectionKind, conceptKind, type CollectionView, type ConceptView, type ErrorCode, type RecordView } from '@atelier/contracts';
 import { errorResponse } from './handlers.ts';
+import { RDF_MOCK_FORMATS, representationHandlers } from './representations.ts';
 import { createRecordStore, recordFixture, recordHandlers, type RecordStore } from './records.ts';
 
 // Concepts and collections as the collection screens, the bulk publication and the exports see
@@ -136,6 +137,13 @@ export function conceptHandlers(store: RecordStore = createConceptStore(), optio
     http.post('/api/concepts/concept/export-zip/:type', exported('Concepts', true)),
     http.post('/api/concepts-collections/export-zip/:type', exported('Collections', true)),
     http.get('/api/concepts-collections/export/:id/:type', exported('MarcheDuTravail', false)),
+    // One collection as SKOS, by Accept on its read path.
+    ...representationHandlers(
+      [`/api${collectionKind.paths.item}/:id`],
+      RDF_MOCK_FORMATS,
+      (id) => store.records.has(`${collectionKind.name}/${id}`),
+      (id, mediaType) => options.onExport?.(`/api${collectionKind.paths.item}/${id}`, { accept: mediaType }),
+    ),
     ...recordHandlers(store, {
       collection: { computed: (record) => ({ memberCount: Array.isArray(record.members) ? record.members.length : 0 }) },
       concept: { computed: () => ({ conceptVersion: 1 }) },

@@ -14,6 +14,7 @@ import {
 import { normalizeForSearch } from '@atelier/ui-kit';
 import { appContextFixture } from './fixtures.ts';
 import { errorResponse } from './handlers.ts';
+import { RDF_MOCK_FORMATS, representationHandlers } from './representations.ts';
 import { createRecordStore, recordFixture, recordHandlers, type RecordStore } from './records.ts';
 
 // A concept's page and the comparison of its versions as stories see them: a few concepts of the
@@ -153,6 +154,8 @@ export interface ConceptMocks {
   /** Told of each export asked for (its language) and each mail sent (its body). */
   onExport?: (langue: string) => void;
   onSend?: (body: SendRecordBody) => void;
+  /** Told of each concept asked for as SKOS (the media type asked for). */
+  onSkos?: (mediaType: string) => void;
 }
 
 /** The handlers of the concepts' pages: the records, their notes' versions, export and mail. */
@@ -163,6 +166,7 @@ export function conceptHandlers({
   mailAnswer = 'sent',
   onExport,
   onSend,
+  onSkos,
 }: ConceptMocks = {}): HttpHandler[] {
   const item = `/api${conceptKind.paths.item}`;
   const recordOf = (id: string) => store.records.get(`concept/${id}`)?.record;
@@ -216,6 +220,8 @@ export function conceptHandlers({
         },
       });
     }),
+    // A concept as SKOS, by Accept on its read path.
+    ...representationHandlers([`${item}/:id`], RDF_MOCK_FORMATS, (id) => recordOf(id) !== undefined, (_id, mediaType) => onSkos?.(mediaType)),
     http.post(`${item}/send/:id`, async ({ request, params }) => {
       const body = SendRecordBodySchema.safeParse(await request.json());
       if (!body.success) return errorResponse('VALIDATION_FAILED');

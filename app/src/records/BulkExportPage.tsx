@@ -53,30 +53,35 @@ export function useExportFormats(): { id: ExportFormat; label: string }[] {
   }, [t, languageName, lg1, lg2]);
 }
 
-export interface ExportChoiceFieldsProps {
-  format: ExportFormat;
-  onFormatChange: (format: ExportFormat) => void;
+export interface ExportChoiceFieldsProps<F extends string = ExportFormat> {
+  format: F;
+  onFormatChange: (format: F) => void;
   perConcept: boolean;
   onPerConceptChange: (perConcept: boolean) => void;
   /** The choice between one document and one per concept: its legend and its two options. */
   documents: { label: string; one: string; each: string };
+  /** Formats offered after the documents' (SKOS for one record), for which there are no documents to choose. */
+  more?: readonly { id: F; label: string }[];
 }
 
 /** The choices of an export: its format, and one document or one per concept. */
-export function ExportChoiceFields({ format, onFormatChange, perConcept, onPerConceptChange, documents }: ExportChoiceFieldsProps) {
+export function ExportChoiceFields<F extends string = ExportFormat>({ format, onFormatChange, perConcept, onPerConceptChange, documents, more = [] }: ExportChoiceFieldsProps<F>) {
   const { t } = useLingui();
   const formats = useExportFormats();
+  const documentFormat = formats.some((option) => option.id === format);
   return (
     <div className="flex flex-wrap gap-8">
-      <RadioGroup label={t`Format`} value={format} onChange={(value) => onFormatChange(value as ExportFormat)}>
-        {formats.map((option) => (
+      <RadioGroup label={t`Format`} value={format} onChange={(value) => onFormatChange(value as F)}>
+        {[...formats, ...more].map((option) => (
           <Radio key={option.id} value={option.id} label={option.label} />
         ))}
       </RadioGroup>
-      <RadioGroup label={documents.label} value={perConcept ? 'each' : 'one'} onChange={(value) => onPerConceptChange(value === 'each')}>
-        <Radio value="one" label={documents.one} />
-        <Radio value="each" label={documents.each} />
-      </RadioGroup>
+      {documentFormat && (
+        <RadioGroup label={documents.label} value={perConcept ? 'each' : 'one'} onChange={(value) => onPerConceptChange(value === 'each')}>
+          <Radio value="one" label={documents.one} />
+          <Radio value="each" label={documents.each} />
+        </RadioGroup>
+      )}
     </div>
   );
 }
