@@ -231,6 +231,9 @@ const treeNodeFields = {
 export const RECORD_SORTS = ['label', '-label', 'id', '-id', 'created', '-created', 'modified', '-modified'] as const;
 
 /** What every list of records accepts: quick and advanced search, paging, order. */
+/** Most records one list request may name (`ids`). */
+export const MAX_SELECTED_IDS = 1000;
+
 export const recordFilterFields = {
   /** Quick search: identifier or label in either language, accents and case ignored. */
   q: TextSchema.trim().max(200).optional(),
@@ -238,6 +241,11 @@ export const recordFilterFields = {
   label: TextSchema.trim().max(200).optional(),
   /** Identifier contains this, case ignored. */
   id: TextSchema.trim().max(200).optional(),
+  /** Only these records (`ids=a&ids=b`, at most 1,000): a selection read or exported at once. */
+  ids: z
+    .union([TextSchema.min(1).max(200), z.array(TextSchema.min(1).max(200)).max(MAX_SELECTED_IDS)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .optional(),
   /** One of the owner stamps. */
   creator: StampSchema.optional(),
   /** One of the contributor stamps. */

@@ -126,6 +126,12 @@ describe('concepts and collections as SKOS', () => {
     expect(statements).toEqual(expect.arrayContaining([`${BASE}${top} ${skos}narrower ${BASE}${child}`, `${SCHEME} ${skos}hasTopConcept ${BASE}${top}`, `${BASE}${top} ${skos}topConceptOf ${SCHEME}`]));
     expect(turtle).not.toContain(draft);
 
+    // A selection, by identifiers: those concepts, linked to each other only.
+    const selection = statementsOfTurtle((await get('reader', `/concepts?ids=${top}&ids=${draft}`)).body);
+    expect(selection.filter((s) => s.endsWith(` ${rdf}type ${skos}Concept`)).sort()).toEqual([`${BASE}${draft} ${rdf}type ${skos}Concept`, `${BASE}${top} ${rdf}type ${skos}Concept`].sort());
+    expect(selection).toContain(`${BASE}${draft} ${skos}broader ${BASE}${top}`);
+    expect(selection.filter((s) => s.includes(child))).toEqual([]);
+
     // Every concept, as the unfiltered list selects them.
     const all = statementsOfTurtle((await get('reader', '/concepts')).body).filter((s) => s.endsWith(` ${rdf}type ${skos}Concept`));
     expect(all.length).toBe(Number((await get('reader', '/concepts?per_page=1', 'application/json')).headers['x-total-count']));
