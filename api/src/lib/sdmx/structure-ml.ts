@@ -6,7 +6,7 @@ import { ORIGINAL_ID_ANNOTATION, messageId, preparedAt, type LocalisedText, type
 
 export const SDMX_ML_MEDIA_TYPE = 'application/vnd.sdmx.structure+xml;version=3.0.0';
 
-function texts(element: 'Name' | 'Description', values: readonly LocalisedText[]): string {
+export function texts(element: 'Name' | 'Description', values: readonly LocalisedText[]): string {
   return values.map((value) => `<com:${element} xml:lang="${xml(value.lang)}">${xml(value.text)}</com:${element}>`).join('');
 }
 
@@ -37,12 +37,31 @@ function codelistXml(list: SdmxCodelist): string {
   );
 }
 
+/** The namespaces of SDMX-ML 3.0 messages, by the prefixes the writers use. */
+export const SDMX_ML_NAMESPACES = {
+  mes: 'http://www.sdmx.org/resources/sdmxml/schemas/v3_0/message',
+  str: 'http://www.sdmx.org/resources/sdmxml/schemas/v3_0/structure',
+  com: 'http://www.sdmx.org/resources/sdmxml/schemas/v3_0/common',
+  md: 'http://www.sdmx.org/resources/sdmxml/schemas/v3_0/metadata/generic',
+} as const;
+
+/**
+ * A message's `mes:Header`: its identifier, time and sender; `payload`, what the message type adds
+ * after the sender (a reference metadata message names its structure there).
+ */
+export function headerXml(header: MessageHeader, payload = ''): string {
+  return (
+    `<mes:Header><mes:ID>${messageId(header)}</mes:ID><mes:Test>false</mes:Test><mes:Prepared>${preparedAt(header)}</mes:Prepared>` +
+    `<mes:Sender id="${xml(header.sender)}"/>${payload}</mes:Header>`
+  );
+}
+
 /** A structure message holding code lists, as SDMX-ML 3.0. */
 export function codelistsMl(header: MessageHeader, codelists: readonly SdmxCodelist[]): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<mes:Structure xmlns:mes="http://www.sdmx.org/resources/sdmxml/schemas/v3_0/message" xmlns:str="http://www.sdmx.org/resources/sdmxml/schemas/v3_0/structure" xmlns:com="http://www.sdmx.org/resources/sdmxml/schemas/v3_0/common">' +
-    `<mes:Header><mes:ID>${messageId(header)}</mes:ID><mes:Test>false</mes:Test><mes:Prepared>${preparedAt(header)}</mes:Prepared><mes:Sender id="${xml(header.sender)}"/></mes:Header>` +
+    headerXml(header) +
     `<mes:Structures><str:Codelists>${codelists.map(codelistXml).join('')}</str:Codelists></mes:Structures></mes:Structure>\n`
   );
 }
