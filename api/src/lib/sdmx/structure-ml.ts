@@ -65,3 +65,98 @@ export function codelistsMl(header: MessageHeader, codelists: readonly SdmxCodel
     `<mes:Structures><str:Codelists>${codelists.map(codelistXml).join('')}</str:Codelists></mes:Structures></mes:Structure>\n`
   );
 }
+
+// ------------------------------------------------------------------------------------------------
+// Metadata structures: the concepts, the metadata structure definition (MSD) built on them, and the
+// metadataflow reference metadata is reported through.
+
+export interface SdmxConcept extends SdmxIdentity {
+  names: readonly LocalisedText[];
+  descriptions: readonly LocalisedText[];
+  /** The broader concept's identifier, in the same scheme. */
+  parent?: string;
+}
+
+export interface SdmxConceptScheme extends SdmxIdentity {
+  urn: string;
+  agencyId: string;
+  version: string;
+  names: readonly LocalisedText[];
+  concepts: readonly (SdmxConcept & { urn: string })[];
+}
+
+/** How a metadata attribute's values are written: free text of a type, or codes of a list (its URN). */
+export type AttributeRepresentation = { textType: string; isMultiLingual?: boolean } | { codelist: string };
+
+export interface SdmxMetadataAttribute extends SdmxIdentity {
+  /** The URN of its concept. */
+  concept: string;
+  representation?: AttributeRepresentation;
+  minOccurs: number;
+  maxOccurs: number | 'unbounded';
+  /** A heading that holds no value of its own. */
+  isPresentational: boolean;
+  children: readonly SdmxMetadataAttribute[];
+}
+
+export interface SdmxMetadataStructure extends SdmxIdentity {
+  urn: string;
+  agencyId: string;
+  version: string;
+  names: readonly LocalisedText[];
+  attributes: readonly SdmxMetadataAttribute[];
+}
+
+export interface SdmxMetadataflow extends SdmxIdentity {
+  urn: string;
+  agencyId: string;
+  version: string;
+  names: readonly LocalisedText[];
+  /** The metadata structure's URN. */
+  structure: string;
+  /** What its metadata may be about: URNs, `*` where any identifier goes. */
+  targets: readonly string[];
+}
+
+const maintainable = (item: { urn: string; agencyId: string; id: string; version: string }) =>
+  `urn="${xml(item.urn)}" isExternalReference="false" agencyID="${xml(item.agencyId)}" id="${xml(item.id)}" version="${xml(item.version)}"`;
+
+function representationXml(representation: AttributeRepresentation | undefined): string {
+  if (!representation) return '';
+  if ('codelist' in representation) return `<str:LocalRepresentation><str:Enumeration>${xml(representation.codelist)}</str:Enumeration></str:LocalRepresentation>`;
+  const multilingual = representation.isMultiLingual === undefined ? '' : ` isMultiLingual="${representation.isMultiLingual}"`;
+  return `<str:LocalRepresentation><str:TextFormat textType="${xml(representation.textType)}"${multilingual}/></str:LocalRepresentation>`;
+}
+
+function metadataAttributeXml(attribute: SdmxMetadataAttribute): string {
+  return (
+    `<str:MetadataAttribute id="${xml(attribute.id)}" minOccurs="${attribute.minOccurs}" maxOccurs="${attribute.maxOccurs}" isPresentational="${attribute.isPresentational}">` +
+    `${annotations(attribute)}<str:ConceptIdentity>${xml(attribute.concept)}</str:ConceptIdentity>${representationXml(attribute.representation)}` +
+    `${attribute.children.map(metadataAttributeXml).join('')}</str:MetadataAttribute>`
+  );
+}
+
+/** A structure message holding a metadata structure, the concepts it uses and its metadataflow, as SDMX-ML 3.0. */
+export function metadataStructureMl(
+  header: MessageHeader,
+  { conceptScheme, structure, flow }: { conceptScheme: SdmxConceptScheme; structure: SdmxMetadataStructure; flow: SdmxMetadataflow },
+): string {
+  const concepts = conceptScheme.concepts
+    .map(
+      (concept) =>
+        `<str:Concept urn="${xml(concept.urn)}" id="${xml(concept.id)}">${annotations(concept)}${texts('Name', concept.names)}${texts('Description', concept.descriptions)}` +
+        `${concept.parent === undefined ? '' : `<str:Parent>${xml(concept.parent)}</str:Parent>`}</str:Concept>`,
+    )
+    .join('');
+  const { mes, str, com } = SDMX_ML_NAMESPACES;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<mes:Structure xmlns:mes="${mes}" xmlns:str="${str}" xmlns:com="${com}">${headerXml(header)}<mes:Structures>` +
+    `<str:ConceptSchemes><str:ConceptScheme ${maintainable(conceptScheme)}>${annotations(conceptScheme)}${texts('Name', conceptScheme.names)}${concepts}</str:ConceptScheme></str:ConceptSchemes>` +
+    `<str:Metadataflows><str:Metadataflow ${maintainable(flow)}>${annotations(flow)}${texts('Name', flow.names)}<str:Structure>${xml(flow.structure)}</str:Structure>` +
+    `${flow.targets.map((target) => `<str:Target>${xml(target)}</str:Target>`).join('')}</str:Metadataflow></str:Metadataflows>` +
+    `<str:MetadataStructures><str:MetadataStructure ${maintainable(structure)}>${annotations(structure)}${texts('Name', structure.names)}` +
+    `<str:MetadataStructureComponents><str:MetadataAttributeList id="MetadataAttributeDescriptor">${structure.attributes.map(metadataAttributeXml).join('')}</str:MetadataAttributeList></str:MetadataStructureComponents>` +
+    '</str:MetadataStructure></str:MetadataStructures></mes:Structures></mes:Structure>\n'
+  );
+}

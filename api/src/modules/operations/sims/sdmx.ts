@@ -13,6 +13,11 @@ import {
   type ReportedValue,
   type XhtmlNode,
 } from '../../../lib/sdmx/metadata-ml.ts';
+import {
+  metadataStructureMl,
+  type AttributeRepresentation,
+  type SdmxMetadataAttribute,
+} from '../../../lib/sdmx/structure-ml.ts';
 import type { Representation } from '../../../records/api-kind.ts';
 import { getRecord } from '../../../records/reads.ts';
 import { asSimsRecord, loadExportModel } from './export/export-data.ts';
@@ -44,6 +49,9 @@ export interface SimsSdmxOptions {
   /** The data languages' codes (`LG1`, `LG2`). */
   languages: { lg1: string; lg2: string };
 }
+
+/** The concept scheme of the rubrics' concepts. */
+export const SIMS_CONCEPT_SCHEME_ID = 'SIMS_CONCEPTS';
 
 export const msdUrn = (agencyId: string) => `urn:sdmx:org.sdmx.infomodel.metadatastructure.MetadataStructure=${agencyId}:${SIMS_MSD_ID}(${SIMS_SDMX_VERSION})`;
 export const metadataflowUrn = (agencyId: string) => `urn:sdmx:org.sdmx.infomodel.metadatastructure.Metadataflow=${agencyId}:${SIMS_MSD_ID}(${SIMS_SDMX_VERSION})`;
@@ -192,4 +200,91 @@ export function simsRepresentations(options: SimsSdmxOptions): Representation[] 
       },
     },
   ];
+}
+
+/** How each range type's values are written in SDMX. */
+function representationOf(entry: MsdRubric, agencyId: string): AttributeRepresentation | undefined {
+  if (entry.isPresentational || entry.rangeType === 'REPORTED_ATTRIBUTE') return undefined;
+  switch (entry.rangeType) {
+    case 'TEXT':
+      return { textType: 'String', isMultiLingual: true };
+    case 'RICH_TEXT':
+      return { textType: 'XHTML', isMultiLingual: true };
+    case 'DATE':
+      return { textType: 'GregorianDay' };
+    case 'CODE_LIST':
+      // The list as the code lists' own SDMX export names it.
+      return entry.codeList ? { codelist: `urn:sdmx:org.sdmx.infomodel.codelist.Codelist=${agencyId}:${sdmxId(entry.codeList)}(${SIMS_SDMX_VERSION})` } : { textType: 'String' };
+    case 'ORGANIZATION':
+    case 'GEOGRAPHY':
+      // An organisation's or a territory's identifier.
+      return { textType: 'String', isMultiLingual: false };
+  }
+}
+
+/**
+ * The metadata structure as an SDMX-ML 3.0 structure message: a concept per rubric (its labels and
+ * definition in both languages), the metadata structure `SIMS` nesting the rubrics as the structure
+ * does, and the metadataflow `SIMS` whose targets are the documented objects.
+ */
+export function simsStructureMessage(msd: readonly MsdRubric[], { agencyId, languages }: SimsSdmxOptions, prepared = new Date()): string {
+  const ids = rubricIds(msd);
+  const idOf = (idMas: string) => ids.get(idMas) ?? sdmxId(idMas);
+  const identity = (idMas: string) => (idOf(idMas) === idMas ? { id: idMas } : { id: idOf(idMas), original: idMas });
+  const bilingual = (lg1: string | null, lg2: string | null): LocalisedText[] => [
+    ...(lg1 === null || lg1.trim() === '' ? [] : [{ lang: languages.lg1, text: lg1 }]),
+    ...(lg2 === null || lg2.trim() === '' ? [] : [{ lang: languages.lg2, text: lg2 }]),
+  ];
+  const schemeUrn = `urn:sdmx:org.sdmx.infomodel.conceptscheme.ConceptScheme=${agencyId}:${SIMS_CONCEPT_SCHEME_ID}(${SIMS_SDMX_VERSION})`;
+  const conceptUrn = (idMas: string) => `urn:sdmx:org.sdmx.infomodel.conceptscheme.Concept=${agencyId}:${SIMS_CONCEPT_SCHEME_ID}(${SIMS_SDMX_VERSION}).${idOf(idMas)}`;
+  const known = new Set(msd.map((entry) => entry.idMas));
+  const parentOf = (entry: MsdRubric) => (entry.idParent !== null && known.has(entry.idParent) ? entry.idParent : null);
+  const attributes = (parent: string | null): SdmxMetadataAttribute[] =>
+    msd
+      .filter((entry) => parentOf(entry) === parent)
+      .map((entry) => {
+        const representation = representationOf(entry, agencyId);
+        return {
+          ...identity(entry.idMas),
+          concept: conceptUrn(entry.idMas),
+          ...(representation ? { representation } : {}),
+          minOccurs: entry.minOccurs ?? 0,
+          maxOccurs: entry.maxOccurs === 'unbounded' ? 'unbounded' : Math.max(1, entry.maxOccurs ?? 1),
+          isPresentational: entry.isPresentational || entry.rangeType === 'REPORTED_ATTRIBUTE',
+          children: attributes(entry.idMas),
+        };
+      });
+  const names = bilingual('Structure des rapports qualité (SIMS)', 'Quality report structure (SIMS)');
+  return metadataStructureMl(
+    { sender: agencyId, prepared, languages: [languages.lg1, languages.lg2] },
+    {
+      conceptScheme: {
+        id: SIMS_CONCEPT_SCHEME_ID,
+        urn: schemeUrn,
+        agencyId,
+        version: SIMS_SDMX_VERSION,
+        names: bilingual('Concepts des rapports qualité (SIMS)', 'Quality report concepts (SIMS)'),
+        concepts: msd.map((entry) => {
+          const parent = parentOf(entry);
+          return {
+            ...identity(entry.idMas),
+            urn: conceptUrn(entry.idMas),
+            names: bilingual(entry.masLabelLg1, entry.masLabelLg2),
+            descriptions: bilingual(entry.definitionLg1, entry.definitionLg2),
+            ...(parent === null ? {} : { parent: idOf(parent) }),
+          };
+        }),
+      },
+      structure: { id: SIMS_MSD_ID, urn: msdUrn(agencyId), agencyId, version: SIMS_SDMX_VERSION, names, attributes: attributes(null) },
+      flow: {
+        id: SIMS_MSD_ID,
+        urn: metadataflowUrn(agencyId),
+        agencyId,
+        version: SIMS_SDMX_VERSION,
+        names,
+        structure: msdUrn(agencyId),
+        targets: Object.values(TARGET_SCHEMES).map((scheme) => `urn:sdmx:org.sdmx.infomodel.categoryscheme.Category=${agencyId}:${scheme}(${SIMS_SDMX_VERSION}).*`),
+      },
+    },
+  );
 }

@@ -5,6 +5,9 @@ import { IdParamsSchema, MsdRubricSchema, StampSchema, citedBy, simsKind, SIMS_S
 import { identityOf } from '../../../auth/access.ts';
 import type { Db } from '../../../db/client.ts';
 import { ApiError } from '../../../lib/errors.ts';
+import { negotiate } from '../../../lib/negotiation.ts';
+import { SDMX_ML_MEDIA_TYPE } from '../../../lib/sdmx/structure-ml.ts';
+import { sendFile } from '../../../lib/send-file.ts';
 import { apiKind, type ApiKind, type KindRegistry } from '../../../records/api-kind.ts';
 import type { ApiModule } from '../../../records/module.ts';
 import { kindAccess, sendId } from '../../../records/routes.ts';
@@ -15,7 +18,7 @@ import { governingStamps, type RequestContext } from '../../../records/authoriza
 import { refuseReportAndOperations } from '../series-report-rule.ts';
 import { registerSimsExport } from './export/export.routes.ts';
 import { checkRubrics, readMsd, targetKind } from './rubric-rules.ts';
-import { simsRepresentations, type SimsSdmxOptions } from './sdmx.ts';
+import { SIMS_MSD_ID, simsRepresentations, simsStructureMessage, type SimsSdmxOptions } from './sdmx.ts';
 
 // Quality reports (spec §2–§5, §7 Sims; api-reference §5.2 MSD and Sims, §7): the generic record
 // rules (publication after the documented object, 804; owners of the documented object; history;
@@ -58,18 +61,31 @@ const simsApi = (representations: SimsSdmxOptions) => apiKind(simsKind, {
   representations: simsRepresentations(representations),
 });
 
-async function simsRoutes(app: FastifyInstance, { db, kinds }: { db: Db; kinds: KindRegistry }, sims: ApiKind, languages: SimsSdmxOptions['languages']): Promise<void> {
+async function simsRoutes(app: FastifyInstance, { db, kinds }: { db: Db; kinds: KindRegistry }, sims: ApiKind, { agencyId, languages }: SimsSdmxOptions): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
   const msdSchema = { tags: ['sims'], response: { 200: z.array(MsdRubricSchema) } };
 
+  // JSON first, as always; SDMX-ML 3.0 when Accept prefers it.
+  const msdOffers = [{ types: ['application/json', '*/*', 'application/*'] }, { types: [SDMX_ML_MEDIA_TYPE.split(';')[0]!], version: '3.0' }];
   typed.get(
     '/operations/metadataStructureDefinition',
     {
       config: kindAccess(simsKind, 'READ'),
-      schema: { ...msdSchema, summary: 'The metadata structure', description: 'Every rubric, section headings included, in the order of the numeric parts of their identifiers.' },
+      schema: {
+        ...msdSchema,
+        summary: 'The metadata structure',
+        description:
+          'Every rubric, section headings included, in the order of the numeric parts of their identifiers. ' +
+          `Also, as \`Accept\` asks: \`${SDMX_ML_MEDIA_TYPE}\`, an SDMX-ML 3.0 structure message (the rubrics' concept scheme, the metadata structure \`SIMS\` and its metadataflow) as a file named \`SIMS.xml\`.`,
+      },
     },
-    async () => readMsd(db),
+    async (request, reply) => {
+      void reply.header('vary', 'Accept');
+      const msd = await readMsd(db);
+      if (negotiate(request.headers.accept, msdOffers) !== 1) return msd;
+      return sendFile(reply, { ascii: SIMS_MSD_ID, unicode: SIMS_MSD_ID }, 'xml', SDMX_ML_MEDIA_TYPE, Buffer.from(simsStructureMessage(msd, { agencyId, languages })));
+    },
   );
   typed.get(
     '/operations/metadataAttributes',
@@ -116,5 +132,5 @@ export interface SimsModuleOptions {
 
 export function simsModule({ languages = { lg1: 'fr', lg2: 'en' }, agencyId = 'FR1' }: SimsModuleOptions = {}): ApiModule {
   const sims = simsApi({ agencyId, languages });
-  return { tag: 'sims', kinds: [sims], routes: (app, options) => simsRoutes(app, options, sims, languages) };
+  return { tag: 'sims', kinds: [sims], routes: (app, options) => simsRoutes(app, options, sims, { agencyId, languages }) };
 }
