@@ -252,6 +252,7 @@ export const SdmxMetadata: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(dialog.getByRole('radio', { name: w.sdmx })).toBeChecked();
     for (const name of [w.first, w.second, w.empty, w.documents]) await expect(dialog.queryByRole('checkbox', { name })).not.toBeInTheDocument();
+    await expect(dialog.getByText(fr ? /^Le rapport est enregistré en métadonnées de référence SDMX-ML \(\.xml\)/ : /^The report is saved as SDMX-ML reference metadata \(\.xml\)/)).toBeVisible();
 
     await tabTo(userEvent, dialog.getByRole('button', { name: w.open }));
     await userEvent.keyboard('{Enter}');

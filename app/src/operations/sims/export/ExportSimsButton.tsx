@@ -54,12 +54,9 @@ export function ExportSimsButton({ simsId, hasDocuments }: ExportSimsButtonProps
       title={t`Export the quality report`}
       description={
         offerDocuments ? (
-          <Trans>
-            The report is saved as an OpenDocument text (.odt), or in a ZIP archive with the files of the documents it cites; or as SDMX-ML reference
-            metadata (.xml).
-          </Trans>
+          <Trans>The report is saved as an OpenDocument text (.odt), or in a ZIP archive with the files of the documents it cites.</Trans>
         ) : (
-          <Trans>The report is saved as an OpenDocument text (.odt), or as SDMX-ML reference metadata (.xml).</Trans>
+          <Trans>The report is saved as an OpenDocument text (.odt).</Trans>
         )
       }
       choice={choice}
@@ -93,7 +90,7 @@ export function ExportSimsButton({ simsId, hasDocuments }: ExportSimsButtonProps
       </RadioGroup>
       {format === 'sdmx-ml' ? (
         <p className="text-sm text-ink-muted forced-colors:text-[CanvasText]">
-          <Trans>The message holds the rubrics filled in, in both languages, as the metadata structure nests them.</Trans>
+          <Trans>The report is saved as SDMX-ML reference metadata (.xml): the rubrics filled in, in both languages, as the metadata structure nests them.</Trans>
         </p>
       ) : (
         <>
