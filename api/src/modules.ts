@@ -32,7 +32,7 @@ export function productModules({
     codeListsModule({ bodyLimit: codeListBodyLimit, ...(languages ? { languages } : {}), ...(agencyId ? { agencyId } : {}), ...(baseIri ? { baseIri } : {}) }),
     operationsModule(),
     documentsModule(),
-    simsModule(),
+    simsModule({ ...(languages ? { languages } : {}), ...(agencyId ? { agencyId } : {}) }),
     geographyModule(),
     conceptsModule({ ...(maxLengthScopeNote === undefined ? {} : { maxLengthScopeNote }), ...(languages ? { languages } : {}), ...(baseIri ? { baseIri } : {}) }),
     conceptExportsModule({ ...(languages ? { languages } : {}), mail: mailer(mail) }),

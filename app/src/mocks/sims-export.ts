@@ -4,7 +4,11 @@ import { errorResponse } from './handlers.ts';
 
 // The export of a quality report as stories see it: the API's answer shapes (an ODT, or a ZIP with
 // the documents' files and the missing ones named in X-Missing-Documents, percent-encoded where a
-// header cannot carry them), its refusal of no language (863), or an answer that never comes.
+// header cannot carry them), its refusal of no language (863), or an answer that never comes; and
+// the report's read path asking for SDMX-ML reference metadata, answered as a file.
+
+/** What the read path answers besides JSON, by media type (as the API answers it). */
+const EXPORT_FORMATS = [{ mediaType: 'application/vnd.sdmx.genericmetadata+xml;version=3.0.0', extension: 'xml' }];
 
 /** The demo reports' titles in the first language, which names their exports. */
 const TITLES: Record<string, { ascii: string; encoded: string }> = {
@@ -21,15 +25,28 @@ const headerItem = (name: string) => name.replace(/[^\x20-\x24\x26-\x2b\x2d-\x7e
 export interface SimsExportMock {
   /** Titles of the cited documents whose file the ZIP lacks. */
   missing?: readonly string[];
-  /** Told of each export asked for, with its query. */
+  /** Told of each export asked for, with its query (the read path asking for SDMX: with its `accept`). */
   onRequest?: (query: Record<string, string>) => void;
   /** `file` (the default), `pending` (no answer ever comes), or an error the API answers. */
   answer?: 'file' | 'pending' | ErrorCode;
 }
 
-/** `GET /operations/metadataReport/export/{id}`. */
+/** `GET /operations/metadataReport/export/{id}`, and `GET /operations/metadataReport/{id}` asking for SDMX. */
 export function simsExportHandlers({ missing = [], onRequest, answer = 'file' }: SimsExportMock = {}) {
   return [
+    http.get(`/api${simsKind.paths.item}/:id`, async ({ request, params }) => {
+      const accept = request.headers.get('accept') ?? '';
+      const format = EXPORT_FORMATS.find(({ mediaType }) => accept.startsWith(mediaType.split(';')[0]!));
+      // JSON: the record, as the other handlers answer it.
+      if (!format) return undefined;
+      onRequest?.({ accept });
+      if (answer === 'pending') await delay('infinite');
+      if (answer !== 'file' && answer !== 'pending') return errorResponse(answer);
+      const id = String(params.id);
+      return new HttpResponse(`<mes:GenericMetadata/> ${id}`, {
+        headers: { 'content-type': format.mediaType, 'content-disposition': `attachment; filename="${id}.${format.extension}"` },
+      });
+    }),
     http.get(`/api${simsKind.paths.item}/export/:id`, async ({ request, params }) => {
       const query = new URL(request.url).searchParams;
       onRequest?.(Object.fromEntries(query));

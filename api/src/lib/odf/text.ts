@@ -40,6 +40,8 @@ interface Element {
   children: Node[];
 }
 type Node = Element | string;
+/** HTML as `parseHtml` reads it: text, or an element with its safe link and content. */
+export type HtmlNode = Node;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',

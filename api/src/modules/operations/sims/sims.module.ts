@@ -5,7 +5,10 @@ import { IdParamsSchema, MsdRubricSchema, StampSchema, citedBy, simsKind, SIMS_S
 import { identityOf } from '../../../auth/access.ts';
 import type { Db } from '../../../db/client.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { apiKind, type KindRegistry } from '../../../records/api-kind.ts';
+import { negotiate } from '../../../lib/negotiation.ts';
+import { SDMX_ML_MEDIA_TYPE } from '../../../lib/sdmx/structure-ml.ts';
+import { sendFile } from '../../../lib/send-file.ts';
+import { apiKind, type ApiKind, type KindRegistry } from '../../../records/api-kind.ts';
 import type { ApiModule } from '../../../records/module.ts';
 import { kindAccess, sendId } from '../../../records/routes.ts';
 import { firstPointing, lockRecords, pointingToSiblingsOf } from '../../../records/queries.ts';
@@ -15,6 +18,7 @@ import { governingStamps, type RequestContext } from '../../../records/authoriza
 import { refuseReportAndOperations } from '../series-report-rule.ts';
 import { registerSimsExport } from './export/export.routes.ts';
 import { checkRubrics, readMsd, targetKind } from './rubric-rules.ts';
+import { SIMS_MSD_ID, simsRepresentations, simsStructureMessage, type SimsSdmxOptions } from './sdmx.ts';
 
 // Quality reports (spec §2–§5, §7 Sims; api-reference §5.2 MSD and Sims, §7): the generic record
 // rules (publication after the documented object, 804; owners of the documented object; history;
@@ -43,7 +47,7 @@ async function lockTarget(tx: Db, kind: string, id: string): Promise<void> {
   if (existing) throw new ApiError('ALREADY_DOCUMENTED', undefined, { target: id, sims: existing });
 }
 
-const sims = apiKind(simsKind, {
+const simsApi = (representations: SimsSdmxOptions) => apiKind(simsKind, {
   prepare,
   filters: ({ siblingsOf }) => [siblingsOf ? pointingToSiblingsOf('target', siblingsOf, SIMS_SIBLINGS_SHARE) : undefined],
   // Only a series' report may be deleted: an operation's or indicator's is part of its record.
@@ -53,20 +57,35 @@ const sims = apiKind(simsKind, {
     }
     return [];
   },
+  // Also SDMX-ML 3.0 reference metadata, by Accept on the read path.
+  representations: simsRepresentations(representations),
 });
 
-async function simsRoutes(app: FastifyInstance, { db, kinds }: { db: Db; kinds: KindRegistry }): Promise<void> {
+async function simsRoutes(app: FastifyInstance, { db, kinds }: { db: Db; kinds: KindRegistry }, sims: ApiKind, { agencyId, languages }: SimsSdmxOptions): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): RequestContext => ({ db, identity: identityOf(request), kinds });
   const msdSchema = { tags: ['sims'], response: { 200: z.array(MsdRubricSchema) } };
 
+  // JSON first, as always; SDMX-ML 3.0 when Accept prefers it.
+  const msdOffers = [{ types: ['application/json', '*/*', 'application/*'] }, { types: [SDMX_ML_MEDIA_TYPE.split(';')[0]!], version: '3.0' }];
   typed.get(
     '/operations/metadataStructureDefinition',
     {
       config: kindAccess(simsKind, 'READ'),
-      schema: { ...msdSchema, summary: 'The metadata structure', description: 'Every rubric, section headings included, in the order of the numeric parts of their identifiers.' },
+      schema: {
+        ...msdSchema,
+        summary: 'The metadata structure',
+        description:
+          'Every rubric, section headings included, in the order of the numeric parts of their identifiers. ' +
+          `Also, as \`Accept\` asks: \`${SDMX_ML_MEDIA_TYPE}\`, an SDMX-ML 3.0 structure message (the rubrics' concept scheme, the metadata structure \`SIMS\` and its metadataflow) as a file named \`SIMS.xml\`.`,
+      },
     },
-    async () => readMsd(db),
+    async (request, reply) => {
+      void reply.header('vary', 'Accept');
+      const msd = await readMsd(db);
+      if (negotiate(request.headers.accept, msdOffers) !== 1) return msd;
+      return sendFile(reply, { ascii: SIMS_MSD_ID, unicode: SIMS_MSD_ID }, 'xml', SDMX_ML_MEDIA_TYPE, Buffer.from(simsStructureMessage(msd, { agencyId, languages })));
+    },
   );
   typed.get(
     '/operations/metadataAttributes',
@@ -101,9 +120,17 @@ async function simsRoutes(app: FastifyInstance, { db, kinds }: { db: Db; kinds: 
     },
     async (request, reply) => sendId(reply, await deleteRecord(context(request), sims, request.params.id)),
   );
-  await registerSimsExport(app, { db, kinds });
+  await registerSimsExport(app, { db, kinds, languages });
 }
 
-export function simsModule(): ApiModule {
-  return { tag: 'sims', kinds: [sims], routes: simsRoutes };
+export interface SimsModuleOptions {
+  /** The data languages' codes (`LG1`, `LG2`): the languages of exported texts. */
+  languages?: { lg1: string; lg2: string };
+  /** `DEFAULT_AGENCY_ID`: the maintenance agency of the SDMX structure and metadata sets. */
+  agencyId?: string;
+}
+
+export function simsModule({ languages = { lg1: 'fr', lg2: 'en' }, agencyId = 'FR1' }: SimsModuleOptions = {}): ApiModule {
+  const sims = simsApi({ agencyId, languages });
+  return { tag: 'sims', kinds: [sims], routes: (app, options) => simsRoutes(app, options, sims, { agencyId, languages }) };
 }

@@ -50,6 +50,8 @@ const words = ({ fr }: { fr: boolean }) => ({
   empty: fr ? 'Inclure les rubriques vides' : 'Include empty rubrics',
   documents: fr ? 'Inclure les documents' : 'Include documents',
   oneAtLeast: fr ? 'Choisissez au moins une langue à exporter.' : 'Choose at least one language to export.',
+  document: fr ? 'Document (.odt ou .zip)' : 'Document (.odt or .zip)',
+  sdmx: fr ? 'SDMX-ML 3.0 (métadonnées de référence)' : 'SDMX-ML 3.0 (reference metadata)',
 });
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
@@ -231,5 +233,32 @@ export const ReaderOfReportsOnly: Story = {
     const { dialog } = await openWithKeyboard({ canvas, userEvent }, w);
     await expect(dialog.getByRole('checkbox', { name: w.empty })).toBeChecked();
     await expect(dialog.queryByRole('checkbox', { name: w.documents })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * SDMX-ML chosen with the arrow keys: the document's choices go (the message holds both languages
+ * and the rubrics filled in); the report's read path asked for SDMX-ML reference metadata, the file
+ * saved under the server's name.
+ */
+export const SdmxMetadata: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const w = words({ fr });
+    const { dialog } = await openWithKeyboard({ canvas, userEvent }, w);
+    const document = dialog.getByRole('radio', { name: w.document });
+    await expect(document).toBeChecked();
+    await tabTo(userEvent, document);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: w.sdmx })).toBeChecked();
+    for (const name of [w.first, w.second, w.empty, w.documents]) await expect(dialog.queryByRole('checkbox', { name })).not.toBeInTheDocument();
+    await expect(dialog.getByText(fr ? /^Le rapport est enregistré en métadonnées de référence SDMX-ML \(\.xml\)/ : /^The report is saved as SDMX-ML reference metadata \(\.xml\)/)).toBeVisible();
+
+    await tabTo(userEvent, dialog.getByRole('button', { name: w.open }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('1979.xml', true));
+    await expect(requests).toHaveBeenCalledWith({ accept: 'application/vnd.sdmx.genericmetadata+xml;version=3.0.0' });
+    await expect(requests).toHaveBeenCalledTimes(1);
+    await expect(await dialog.findByRole('status')).toHaveTextContent(fr ? 'Enregistré sous 1979.xml.' : 'Saved as 1979.xml.');
   },
 };
