@@ -14,17 +14,55 @@ import { NAMESPACES } from '../src/lib/rdf/graph.ts';
 /** The official SDMX-ML 3.0.1 schemas, vendored for the tests (tests/standards). */
 const SCHEMA = fileURLToPath(new URL('../../tests/standards/sdmx-ml-3.0.1/schemas/SDMXMessage.xsd', import.meta.url));
 
-/** Validates files against the schema with xmllint (libxml2): each file's errors, none when valid. */
+/**
+ * `com:StructuredText` holds XHTML checked strictly (`processContents="strict"`), and the SDMX
+ * schemas do not bring an XHTML schema: this one declares the elements rich texts are written with
+ * (div, p, br, strong, em, ul, ol, li, a[href]) so that the validator checks them instead of refusing
+ * every structured text. Written here, not vendored: it is no official schema.
+ */
+const XHTML_SUBSET = `<?xml version="1.0" encoding="UTF-8"?>
+<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="http://www.w3.org/1999/xhtml" targetNamespace="http://www.w3.org/1999/xhtml" elementFormDefault="qualified">
+  <xs:complexType name="Flow" mixed="true">
+    <xs:choice minOccurs="0" maxOccurs="unbounded">
+      <xs:element ref="p"/><xs:element ref="br"/><xs:element ref="strong"/><xs:element ref="em"/>
+      <xs:element ref="ul"/><xs:element ref="ol"/><xs:element ref="li"/><xs:element ref="a"/>
+    </xs:choice>
+  </xs:complexType>
+  <xs:complexType name="List"><xs:sequence><xs:element ref="li" minOccurs="0" maxOccurs="unbounded"/></xs:sequence></xs:complexType>
+  <xs:element name="div" type="Flow"/>
+  <xs:element name="p" type="Flow"/>
+  <xs:element name="strong" type="Flow"/>
+  <xs:element name="em" type="Flow"/>
+  <xs:element name="li" type="Flow"/>
+  <xs:element name="ul" type="List"/>
+  <xs:element name="ol" type="List"/>
+  <xs:element name="br"><xs:complexType/></xs:element>
+  <xs:element name="a"><xs:complexType mixed="true"><xs:complexContent><xs:extension base="Flow"><xs:attribute name="href" type="xs:anyURI" use="required"/></xs:extension></xs:complexContent></xs:complexType></xs:element>
+</xs:schema>
+`;
+
+/**
+ * Validates SDMX-ML messages against the official schema (and the XHTML subset their structured
+ * texts are checked with) with xmllint (libxml2): each file's errors, none when valid.
+ */
 export function schemaErrors(files: Record<string, string>): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'atelier-sdmx-'));
   try {
+    writeFileSync(path.join(dir, 'xhtml-subset.xsd'), XHTML_SUBSET);
+    const schema = path.join(dir, 'schema.xsd');
+    writeFileSync(
+      schema,
+      '<?xml version="1.0" encoding="UTF-8"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">' +
+        `<xs:import namespace="http://www.sdmx.org/resources/sdmxml/schemas/v3_0/message" schemaLocation="${SCHEMA}"/>` +
+        '<xs:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-subset.xsd"/></xs:schema>\n',
+    );
     const paths = Object.entries(files).map(([name, content]) => {
       const file = path.join(dir, `${name}.xml`);
       writeFileSync(file, content);
       return file;
     });
     try {
-      execFileSync('xmllint', ['--noout', '--nonet', '--schema', SCHEMA, ...paths], { stdio: 'pipe' });
+      execFileSync('xmllint', ['--noout', '--nonet', '--schema', schema, ...paths], { stdio: 'pipe' });
       return [];
     } catch (error) {
       const output = String((error as { stderr?: Buffer }).stderr ?? error);
