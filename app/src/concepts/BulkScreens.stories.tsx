@@ -279,6 +279,34 @@ export const ExportChoices: Story = {
   },
 };
 
+/** The selection as SKOS in RDF/XML: no documents to choose; the concepts asked for by their identifiers on the list's path. */
+export const ExportAsSkos: Story = {
+  render: () => <ConceptsExportScreen />,
+  parameters: { router: { path: '/concepts/export' } },
+  beforeEach({ msw }) {
+    msw.use(...conceptHandlers(createConceptStore(), { onExport: exported }));
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const fr = isFrenchStory(globals);
+    const word = words(fr);
+    const candidates = await canvas.findByRole('region', { name: fr ? 'Tous les concepts' : 'All concepts' }, { timeout: 5000 });
+    (await within(candidates).findByRole('button', { name: word.add('Chômage') })).focus();
+    await userEvent.keyboard('{Enter}');
+    within(candidates).getByRole('button', { name: word.add('Emploi') }).focus();
+    await userEvent.keyboard('{Enter}');
+    const rdfXml = canvas.getByRole('radio', { name: fr ? 'SKOS en RDF/XML (.rdf)' : 'SKOS in RDF/XML (.rdf)' });
+    rdfXml.focus();
+    await userEvent.keyboard(' ');
+    await expect(rdfXml).toBeChecked();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Documents' })).not.toBeInTheDocument();
+    canvas.getByRole('button', { name: word.export }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(fr ? 'Enregistré sous concepts.rdf.' : 'Saved as concepts.rdf.')).toBeVisible();
+    await expect(exported).toHaveBeenCalledOnce();
+    await expect(exported).toHaveBeenCalledWith('/api/concepts', { accept: 'application/rdf+xml', ids: 'c1001 c1002' });
+  },
+};
+
 /** The collections' export: a spreadsheet of the selected collections. */
 export const ExportCollections: Story = {
   render: () => <CollectionsExportScreen />,

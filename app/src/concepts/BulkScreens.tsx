@@ -54,6 +54,7 @@ export function ConceptsExportScreen() {
       noCandidate={t`There is no concept yet.`}
       nothingSelected={t`Add at least one concept to export.`}
       documents={{ label: t`Documents`, one: t`One document for the selection`, each: t`One document per concept (ZIP)` }}
+      skos
     />
   );
 }
@@ -71,6 +72,7 @@ export function CollectionsExportScreen() {
       noCandidate={t`There is no collection yet.`}
       nothingSelected={t`Add at least one collection to export.`}
       documents={{ label: t`Documents`, one: t`The collections only`, each: t`Also one document per member concept (ZIP)` }}
+      skos
     />
   );
 }

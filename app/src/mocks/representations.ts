@@ -36,3 +36,16 @@ export function representationHandlers(
     }),
   );
 }
+
+/** `GET path` (a list's) in `formats`: the records it selects as one file, `fileName.<extension>`; told of each (`onAsked`, its address). */
+export function listRepresentationHandler(path: string, fileName: string, formats: readonly MockFormat[], onAsked?: (url: URL, mediaType: string) => void): HttpHandler {
+  return http.get(path, ({ request }) => {
+    const accept = request.headers.get('accept') ?? '';
+    const format = formats.find(({ mediaType }) => accept.startsWith(mediaType.split(';')[0]!));
+    if (!format) return undefined;
+    onAsked?.(new URL(request.url), format.mediaType);
+    return new HttpResponse(`${fileName} (${format.extension})`, {
+      headers: { 'content-type': format.mediaType, 'content-disposition': `attachment; filename="${fileName}.${format.extension}"` },
+    });
+  });
+}

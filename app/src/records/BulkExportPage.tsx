@@ -6,6 +6,7 @@ import { describeError } from '../lib/error-messages.ts';
 import { downloadAndSave } from '../lib/save-file.ts';
 import { DocumentTitle } from '../shell/DocumentTitle.tsx';
 import type { RecordUi } from './kind.ts';
+import { downloadRdf, isRdfFormat, useSkosFormatOptions, type RdfFormat } from './rdf-formats.ts';
 import { SelectionPicker, type SelectedRecord } from './SelectionPicker.tsx';
 
 // The export of a selection of records of a kind as OpenDocument files: a text in the first or the
@@ -98,21 +99,27 @@ export interface BulkExportPageProps {
   nothingSelected: string;
   /** The choice between one document and one per concept: its legend and its two options. */
   documents: { label: string; one: string; each: string };
+  /** The selection is also offered as SKOS: the records its list's path selects by their identifiers (`ids`). */
+  skos?: boolean;
 }
+
+type Export = { ids: string[]; choice: ExportChoice } | { ids: string[]; rdf: RdfFormat };
 
 /**
  * The picker over every record of the kind, the format, one document or one per concept, and Export:
  * nothing selected is refused before any call; the file saved is named once downloaded.
  */
-export function BulkExportPage({ ui, exportRequest, title, selectedTitle, candidatesTitle, noCandidate, nothingSelected, documents }: BulkExportPageProps) {
+export function BulkExportPage({ ui, exportRequest, title, selectedTitle, candidatesTitle, noCandidate, nothingSelected, documents, skos = false }: BulkExportPageProps) {
   const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<SelectedRecord[]>([]);
-  const [format, setFormat] = useState<ExportFormat>('odt-lg1');
+  const [format, setFormat] = useState<ExportFormat | RdfFormat>('odt-lg1');
   const [perConcept, setPerConcept] = useState(false);
   const [refused, setRefused] = useState(false);
+  const skosFormats = useSkosFormatOptions();
   const exporting = useMutation({
-    mutationFn: ({ ids, choice }: { ids: string[]; choice: ExportChoice }) => {
-      const { path, ids: body } = exportRequest(ids, choice);
+    mutationFn: (request: Export) => {
+      if ('rdf' in request) return downloadRdf(`${ui.kind.paths.list}?${new URLSearchParams(request.ids.map((id) => ['ids', id])).toString()}`, request.rdf);
+      const { path, ids: body } = exportRequest(request.ids, request.choice);
       return downloadAndSave(path, { method: 'POST', body, accept: EXPORT_MEDIA_TYPES });
     },
   });
@@ -121,7 +128,8 @@ export function BulkExportPage({ ui, exportRequest, title, selectedTitle, candid
       setRefused(true);
       return;
     }
-    exporting.mutate({ ids: selected.map((record) => record.id), choice: exportChoiceOf(format, perConcept) });
+    const ids = selected.map((record) => record.id);
+    exporting.mutate(isRdfFormat(format) ? { ids, rdf: format } : { ids, choice: exportChoiceOf(format, perConcept) });
   };
   const changed = () => exporting.reset();
   /** A changed choice makes the last result stale. */
@@ -148,7 +156,14 @@ export function BulkExportPage({ ui, exportRequest, title, selectedTitle, candid
           </Button>
         </ActionToolbar>
       </div>
-      <ExportChoiceFields format={format} onFormatChange={choose(setFormat)} perConcept={perConcept} onPerConceptChange={choose(setPerConcept)} documents={documents} />
+      <ExportChoiceFields
+        format={format}
+        onFormatChange={choose(setFormat)}
+        perConcept={perConcept}
+        onPerConceptChange={choose(setPerConcept)}
+        documents={documents}
+        more={skos ? skosFormats : []}
+      />
       {exporting.isSuccess && (
         <Alert tone="success" title={<Trans>Exported</Trans>}>
           <Trans>Saved as {fileName}.</Trans>
