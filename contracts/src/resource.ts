@@ -106,7 +106,9 @@ export const HistorySchema = z.array(HistoryEntrySchema);
  * the identifiers to publish, all in one transaction; any refusal publishes none. While another user
  * publishes or saves some of them, the answer is 423 PUBLICATION_IN_PROGRESS: the page waits and retries.
  */
-export const BulkPublishBodySchema = z.array(RecordIdSchema).min(1).max(1000);
+/** A selection of records by their identifiers, in a body (a path or a query of 1,000 outgrows what proxies read). */
+export const SelectionBodySchema = z.array(RecordIdSchema).min(1).max(1000);
+export const BulkPublishBodySchema = SelectionBodySchema;
 export type BulkPublishBody = z.infer<typeof BulkPublishBodySchema>;
 
 /**

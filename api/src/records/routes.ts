@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AncestorsSchema,
   BulkPublishBodySchema,
+  SelectionBodySchema,
   HistorySchema,
   IdParamsSchema,
   IdTextSchema,
@@ -134,6 +135,18 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
 
   const listRepresentations = api.hooks.listRepresentations ?? [];
   const listOffers = [JSON_OFFER, ...listRepresentations.map(representationOffer)];
+  type ListQuery = Parameters<typeof listPage>[2];
+  /** The records a query selects: as a file in the format Accept prefers, or JSON, paged, with their number. */
+  const answerList = async (request: FastifyRequest, reply: FastifyReply, query: ListQuery) => {
+    if (listRepresentations.length > 0) void reply.header('vary', 'Accept');
+    const representation = listRepresentations[(negotiate(request.headers.accept, listOffers) ?? 0) - 1];
+    if (representation) {
+      const data = await representation.render(context(request), query);
+      return sendFile(reply, { ascii: representation.fileName, unicode: representation.fileName }, representation.extension, representation.mediaType, data);
+    }
+    const { items, total } = await listPage(context(request), api, query);
+    return sendList(reply, items, total);
+  };
   for (const path of [kind.paths.list, `${kind.paths.list}/advanced-search`]) {
     typed.get(
       path,
@@ -149,17 +162,25 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
           response: { 200: z.array(schemas.listItem) },
         },
       },
-      async (request, reply) => {
-        const query = { ...(request.query as Parameters<typeof listPage>[2]), ...(await within(request)) };
-        if (listRepresentations.length > 0) void reply.header('vary', 'Accept');
-        const representation = listRepresentations[(negotiate(request.headers.accept, listOffers) ?? 0) - 1];
-        if (representation) {
-          const data = await representation.render(context(request), query);
-          return sendFile(reply, { ascii: representation.fileName, unicode: representation.fileName }, representation.extension, representation.mediaType, data);
-        }
-        const { items, total } = await listPage(context(request), api, query);
-        return sendList(reply, items, total);
+      async (request, reply) => answerList(request, reply, { ...(request.query as ListQuery), ...(await within(request)) }),
+    );
+  }
+  if (listRepresentations.length > 0 && !inParent) {
+    typed.post(
+      `${kind.paths.list}/selection`,
+      {
+        config: access('READ'),
+        schema: {
+          summary: `Several ${kind.name} records, by their identifiers`,
+          description: `The body is a JSON array of identifiers (at most 1,000; unknown ones name nothing): those records as \`Accept\` asks, ${listRepresentations
+            .map((r) => `\`${r.mediaType}\``)
+            .join(', ')} as one file, or JSON as the list answers them.`,
+          tags: [tag],
+          body: SelectionBodySchema,
+          response: { 200: z.array(schemas.listItem) },
+        },
       },
+      async (request, reply) => answerList(request, reply, { ...(filter.parse({}) as ListQuery), ids: request.body }),
     );
   }
 

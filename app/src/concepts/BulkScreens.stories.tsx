@@ -279,7 +279,7 @@ export const ExportChoices: Story = {
   },
 };
 
-/** The selection as SKOS in RDF/XML: no documents to choose; the concepts asked for by their identifiers on the list's path. */
+/** The selection as SKOS in RDF/XML: no documents to choose; the concepts' identifiers in the body, as for documents. */
 export const ExportAsSkos: Story = {
   render: () => <ConceptsExportScreen />,
   parameters: { router: { path: '/concepts/export' } },
@@ -303,7 +303,7 @@ export const ExportAsSkos: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(fr ? 'Enregistré sous concepts.rdf.' : 'Saved as concepts.rdf.')).toBeVisible();
     await expect(exported).toHaveBeenCalledOnce();
-    await expect(exported).toHaveBeenCalledWith('/api/concepts', { accept: 'application/rdf+xml', ids: 'c1001 c1002' });
+    await expect(exported).toHaveBeenCalledWith('/api/concepts/selection', { accept: 'application/rdf+xml' }, ['c1001', 'c1002']);
   },
 };
 

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { BulkPublishBodySchema, StampListSchema, collectionKind, conceptKind, type CollectionView, type ConceptView, type ErrorCode, type RecordView } from '@atelier/contracts';
 import { errorResponse } from './handlers.ts';
-import { listRepresentationHandler, RDF_MOCK_FORMATS, representationHandlers } from './representations.ts';
+import { RDF_MOCK_FORMATS, representationHandlers, selectionRepresentationHandler } from './representations.ts';
 import { createRecordStore, recordFixture, recordHandlers, type RecordStore } from './records.ts';
 
 // Concepts and collections as the collection screens, the bulk publication and the exports see
@@ -137,10 +137,10 @@ export function conceptHandlers(store: RecordStore = createConceptStore(), optio
     http.post('/api/concepts/concept/export-zip/:type', exported('Concepts', true)),
     http.post('/api/concepts-collections/export-zip/:type', exported('Collections', true)),
     http.get('/api/concepts-collections/export/:id/:type', exported('MarcheDuTravail', false)),
-    // A selection as SKOS, by Accept on the list's path (`ids`).
+    // A selection as SKOS: its identifiers in the body of `{list}/selection`, the syntax by Accept.
     ...[conceptKind, collectionKind].map((kind) =>
-      listRepresentationHandler(`/api${kind.paths.list}`, kind === conceptKind ? 'concepts' : 'collections', RDF_MOCK_FORMATS, (url, mediaType) =>
-        options.onExport?.(url.pathname, { accept: mediaType, ids: url.searchParams.getAll('ids').join(' ') }),
+      selectionRepresentationHandler(`/api${kind.paths.list}`, kind === conceptKind ? 'concepts' : 'collections', RDF_MOCK_FORMATS, (ids, mediaType) =>
+        options.onExport?.(`/api${kind.paths.list}/selection`, { accept: mediaType }, ids),
       ),
     ),
     // One collection as SKOS, by Accept on its read path.

@@ -37,13 +37,13 @@ export function representationHandlers(
   );
 }
 
-/** `GET path` (a list's) in `formats`: the records it selects as one file, `fileName.<extension>`; told of each (`onAsked`, its address). */
-export function listRepresentationHandler(path: string, fileName: string, formats: readonly MockFormat[], onAsked?: (url: URL, mediaType: string) => void): HttpHandler {
-  return http.get(path, ({ request }) => {
+/** `POST {list}/selection` in `formats`: the records named in the body as one file, `fileName.<extension>`; told of each (`onAsked`). */
+export function selectionRepresentationHandler(list: string, fileName: string, formats: readonly MockFormat[], onAsked?: (ids: string[], mediaType: string) => void): HttpHandler {
+  return http.post(`${list}/selection`, async ({ request }) => {
     const accept = request.headers.get('accept') ?? '';
     const format = formats.find(({ mediaType }) => accept.startsWith(mediaType.split(';')[0]!));
     if (!format) return undefined;
-    onAsked?.(new URL(request.url), format.mediaType);
+    onAsked?.((await request.json()) as string[], format.mediaType);
     return new HttpResponse(`${fileName} (${format.extension})`, {
       headers: { 'content-type': format.mediaType, 'content-disposition': `attachment; filename="${fileName}.${format.extension}"` },
     });

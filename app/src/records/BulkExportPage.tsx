@@ -99,7 +99,7 @@ export interface BulkExportPageProps {
   nothingSelected: string;
   /** The choice between one document and one per concept: its legend and its two options. */
   documents: { label: string; one: string; each: string };
-  /** The selection is also offered as SKOS: the records its list's path selects by their identifiers (`ids`). */
+  /** The selection is also offered as SKOS: `POST {list}/selection`, the identifiers in the body. */
   skos?: boolean;
 }
 
@@ -118,7 +118,7 @@ export function BulkExportPage({ ui, exportRequest, title, selectedTitle, candid
   const skosFormats = useSkosFormatOptions();
   const exporting = useMutation({
     mutationFn: (request: Export) => {
-      if ('rdf' in request) return downloadRdf(`${ui.kind.paths.list}?${new URLSearchParams(request.ids.map((id) => ['ids', id])).toString()}`, request.rdf);
+      if ('rdf' in request) return downloadRdf(`${ui.kind.paths.list}/selection`, request.rdf, request.ids);
       const { path, ids: body } = exportRequest(request.ids, request.choice);
       return downloadAndSave(path, { method: 'POST', body, accept: EXPORT_MEDIA_TYPES });
     },

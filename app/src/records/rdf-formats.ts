@@ -24,5 +24,6 @@ export function useSkosFormatOptions(): { id: RdfFormat; label: string }[] {
   );
 }
 
-/** `GET path` asking for that syntax (Accept): the file saved under the server's name. */
-export const downloadRdf = (path: string, format: RdfFormat): Promise<SavedFile> => downloadAndSave(path, { accept: RDF_FORMATS[format] });
+/** `GET path` asking for that syntax (Accept), or `POST` with `ids` (a selection): the file saved under the server's name. */
+export const downloadRdf = (path: string, format: RdfFormat, ids?: readonly string[]): Promise<SavedFile> =>
+  downloadAndSave(path, { accept: RDF_FORMATS[format], ...(ids ? { method: 'POST' as const, body: ids } : {}) });

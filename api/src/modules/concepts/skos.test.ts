@@ -126,8 +126,21 @@ describe('concepts and collections as SKOS', () => {
     expect(statements).toEqual(expect.arrayContaining([`${BASE}${top} ${skos}narrower ${BASE}${child}`, `${SCHEME} ${skos}hasTopConcept ${BASE}${top}`, `${BASE}${top} ${skos}topConceptOf ${SCHEME}`]));
     expect(turtle).not.toContain(draft);
 
-    // A selection, by identifiers: those concepts, linked to each other only.
-    const selection = statementsOfTurtle((await get('reader', `/concepts?ids=${top}&ids=${draft}`)).body);
+    // A selection, by identifiers (in a body, as the application sends it; or in the query): those concepts, linked to each other only.
+    const selected = (accept: string, payload: unknown, user: User = 'reader') =>
+      server.app.inject({ method: 'POST', url: '/api/concepts/selection', headers: { authorization: `Bearer ${user}`, accept }, payload: payload as object });
+    const posted = await selected(TURTLE_MEDIA_TYPE, [top, draft, 'c0']);
+    expect([posted.statusCode, posted.headers['content-disposition']]).toEqual([200, expect.stringContaining('filename="concepts.ttl"')]);
+    expect(await skosErrors(posted.body)).toEqual([]);
+    const selection = statementsOfTurtle(posted.body);
+    expect(statementsOfTurtle((await get('reader', `/concepts?ids=${top}&ids=${draft}`)).body).sort()).toEqual([...selection].sort());
+    expect((await selected('application/json', [draft, top])).json<{ id: string }[]>().map((c) => c.id).sort()).toEqual([draft, top].sort());
+    for (const bad of [[], { ids: ['c1'] }, Array.from({ length: 1001 }, (_, i) => `c${i}`)]) {
+      const refused = await selected(TURTLE_MEDIA_TYPE, bad);
+      expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const forbidden = await selected(TURTLE_MEDIA_TYPE, [top], 'nobody');
+    expect([forbidden.statusCode, forbidden.json().code]).toEqual([403, 'FORBIDDEN']);
     expect(selection.filter((s) => s.endsWith(` ${rdf}type ${skos}Concept`)).sort()).toEqual([`${BASE}${draft} ${rdf}type ${skos}Concept`, `${BASE}${top} ${rdf}type ${skos}Concept`].sort());
     expect(selection).toContain(`${BASE}${draft} ${skos}broader ${BASE}${top}`);
     expect(selection.filter((s) => s.includes(child))).toEqual([]);
