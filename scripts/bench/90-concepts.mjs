@@ -146,6 +146,22 @@ export default async function concepts(/** @type {import('../lib/bench-context.m
     collectionsMs: await repeat(10, `${api}/concepts/collections`),
     pickerUnderLoad: await context.load(`/api/concepts?q=${encodeURIComponent('édu')}&per_page=20`, { seconds: 5 }),
   };
+  // The whole thesaurus as SKOS (Turtle), as a thesaurus tool would harvest it: time and size.
+  const skosRuns = [];
+  let skosBytes = 0;
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${api}/concepts`, { headers: { accept: 'text/turtle' } });
+    const turtle = await response.text();
+    if (!response.ok || !turtle.includes('skos:ConceptScheme')) throw new Error(`The SKOS export answered ${response.status}: ${turtle.slice(0, 200)}`);
+    skosRuns.push(performance.now() - started);
+    skosBytes = Buffer.byteLength(turtle);
+  }
+  context.report(
+    'conceptsSkos',
+    { p50Ms: round(median(skosRuns)), kilobytes: Math.round(skosBytes / 1024) },
+    `Every concept as a SKOS scheme in Turtle: ${round(median(skosRuns))} ms median of 3 (${Math.round(skosBytes / 1024)} kB)`,
+  );
   context.report(
     'conceptsApi',
     apiFigures,
