@@ -72,7 +72,8 @@ export function readCsv(text: string): ReadList[] {
       const value = fields[index];
       if (column && value !== undefined && value.trim() !== '') read[column] = value;
     });
-    return { ...read, code: read.code ?? '' } as ReadCode;
+    const code: ReadCode = { ...read, code: read.code ?? '' };
+    return code;
   });
   return [{ codes }];
 }

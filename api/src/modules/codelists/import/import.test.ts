@@ -3,12 +3,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeListImportSchema, CodesPageSchema, type CodeInput } from '@atelier/contracts';
 import { createTestServer, identityWith, queryRows, usersAuthenticator, type TestServer } from '../../../../test/harness.ts';
+import type { Identity } from '../../../auth/identity.ts';
 import { TURTLE_MEDIA_TYPE } from '../../../lib/rdf/graph.ts';
 import { SDMX_ML_MEDIA_TYPE } from '../../../lib/sdmx/structure-ml.ts';
+
+/** A code list editor limited to the lists that carry their stamp. */
+const stampEditor: Identity = {
+  id: 'stamp-editor',
+  roles: [],
+  stamps: ['DG57-C003'],
+  privileges: [
+    {
+      application: 'CODESLIST_CODESLIST',
+      privileges: (['READ', 'CREATE', 'UPDATE'] as const).map((privilege) => ({ privilege, strategy: 'STAMP' as const })),
+    },
+  ],
+};
 
 const users = {
   admin: identityWith(['Gestionnaire_liste_codes_RMESGNCS'], ['DG75-L201'], 'admin'),
   nobody: identityWith([], ['DG75-L201'], 'nobody'),
+  stampEditor,
 };
 type User = keyof typeof users;
 
@@ -169,7 +184,7 @@ describe('code lists imported from a file', () => {
     expect(preview.lists[0]).toMatchObject({ action: 'update', labelLg1: 'Liste', labelLg2: 'List', codeCount: 2 });
     expect((await importFile('code,labelLg1\nA,Un\nC,Trois\n', CSV, '?id=CL_UPD&dryRun=false')).statusCode).toBe(200);
     expect((await codesOf('CL_UPD')).map((code) => code.code)).toEqual(['A', 'C']);
-    const history = (await server.app.inject({ url: '/api/codeList/CL_UPD/history', headers: { authorization: 'Bearer admin' } })).json();
+    const history = (await server.app.inject({ url: '/api/codeList/CL_UPD/history', headers: { authorization: 'Bearer admin' } })).json<{ action: string }[]>();
     expect(history.at(-1)).toMatchObject({ action: 'update' });
     // The labels the file does not give are kept.
     expect((await server.app.inject({ url: '/api/codeList/CL_UPD', headers: { authorization: 'Bearer admin' } })).json()).toMatchObject({ labelLg1: 'Liste', version: 2 });
@@ -182,6 +197,23 @@ describe('code lists imported from a file', () => {
         expect([refused.statusCode, refused.json().code], `${user} ${type}`).toEqual([status, code]);
       }
     }
+  });
+
+  it('under STAMP, creates lists owned by the caller, and refuses to touch another owner\'s list (403) before saying anything of it', async () => {
+    const csv = 'code,labelLg1\nA,Un\n';
+    const own = await importFile(csv, CSV, '?id=CL_STAMP&labelLg1=Liste&labelLg2=List&dryRun=false', 'stampEditor');
+    expect(own.statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/api/codeList/CL_STAMP', headers: { authorization: 'Bearer admin' } })).json()).toMatchObject({ creators: ['DG57-C003'] });
+    // CL.NAF belongs to DG75-L201: even a file full of problems is refused as such.
+    for (const body of [csv, 'code,labelLg1\nA,\nA,\n']) {
+      const refused = await importFile(body, CSV, '?id=CL.NAF', 'stampEditor');
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+    }
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const spec = (await server.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, { post?: { parameters?: { name: string }[] } }> }>();
+    expect(spec.paths['/api/codeList/import']?.post?.parameters?.map((parameter) => parameter.name)).toEqual(['dryRun', 'id', 'labelLg1', 'labelLg2']);
   });
 
   it('answers a clear error for a file it cannot take: 415, 400 unreadable or empty, 413 too large', async () => {

@@ -64,7 +64,7 @@ function texts(element: Element, languages: Languages) {
 function readCodelist(list: Element, languages: Languages): ReadList {
   const codes = elements(list.Code);
   // Parents name codes by their SDMX identifiers: back to the originals.
-  const originals = new Map(codes.map((code) => [String(code['@id'] ?? ''), originalId(code) ?? '']));
+  const originals = new Map(codes.map((code) => [typeof code['@id'] === 'string' ? code['@id'] : '', originalId(code) ?? '']));
   const id = originalId(list);
   return {
     ...(id !== undefined ? { id } : {}),
@@ -89,7 +89,7 @@ export function readSdmx(text: string, languages: Languages): ReadList[] {
   const document = parser.parse(text) as Element;
   const structure = isElement(document.Structure) ? document.Structure : undefined;
   if (!structure) throw unreadable(FORMAT, 'not a structure message (no Structure element)');
-  const lists = elements((isElement(structure.Structures) ? structure.Structures.Codelists : undefined) as Element | undefined);
+  const lists = elements(isElement(structure.Structures) ? structure.Structures.Codelists : undefined);
   const codelists = lists.flatMap((codelists) => elements(codelists.Codelist));
   if (codelists.length === 0) throw unreadable(FORMAT, 'the message holds no code list');
   return codelists.map((list) => readCodelist(list, languages));
