@@ -2,6 +2,7 @@
 import './zod-config.ts';
 export * from './application.ts';
 export * from './codelists.ts';
+export * from './codelists-import.ts';
 export * from './concepts.ts';
 export * from './common/html-text.ts';
 export * from './operations.ts';

@@ -41,6 +41,7 @@ import {
 } from './codes.ts';
 import { codeAncestors, codeTreePage } from './code-tree.ts';
 import { conceptCollection, conceptScheme, listIri } from './skos.ts';
+import { registerImportRoute } from './import/route.ts';
 
 // Code lists (spec §7, api-reference §5.3): complete lists under `/codeList`, partial lists under
 // `/codeList/partial`, both declared in the contracts. What is theirs alone: their codes, kept in
@@ -226,6 +227,9 @@ export function codeListsModule({ bodyLimit, languages = { lg1: 'fr', lg2: 'en' 
         );
       codesRoute(complete, (listId) => ({ listId }));
       codesRoute(partial, (partialId) => ({ partialId }));
+
+      // Lists from a file (CSV, SDMX-ML, SKOS), previewed or written.
+      await registerImportRoute(app, { api: complete, bodyLimit, languages, context });
 
       // A complete list's codes as a tree: a level a page at a time, and a code's broader codes.
       const access = { access: { application: complete.kind.application, privilege: 'READ' as const } };

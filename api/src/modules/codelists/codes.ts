@@ -166,7 +166,7 @@ const READ_SLICE = 1000;
  * A complete list's codes in order, read a range of positions at a time, up to its last position
  * (a range, not a limit: without statistics the planner would sort every later code for each slice).
  */
-async function storedCodes(tx: Db, listId: string): Promise<Map<string, Code>> {
+export async function storedCodes(tx: Db, listId: string): Promise<Map<string, Code>> {
   const [last] = await tx.select({ position: sql<number | null>`max(${code.position})` }).from(code).where(eq(code.listId, listId));
   const codes = new Map<string, Code>();
   for (let from = 0; from <= (last?.position ?? -1); from += READ_SLICE) {
