@@ -283,6 +283,19 @@ test('a report is created for an operation from its sibling’s, filled with the
   for (const expected of [title, `Quality report: ${operation.en}`, 'Trimestrielle', 'Quarterly', contactFunction, territory, link.fr, document.fr]) {
     expect(content, `content.xml holds ${expected}`).toContain(expected);
   }
+  // And as SDMX-ML reference metadata, for the European metadata handler: the report's rubrics, its codes.
+  await tabTo(page, exporting.getByRole('radio', { name: s.documentFormat }));
+  await page.keyboard.press('ArrowDown');
+  await expect(exporting.getByRole('radio', { name: s.sdmxFormat })).toBeChecked();
+  const downloadingSdmx = page.waitForEvent('download');
+  await activate(page, exporting.getByRole('button', { name: s.export, exact: true }));
+  const sdmxFile = await downloadingSdmx;
+  expect(sdmxFile.suggestedFilename()).toMatch(/^\d+\.xml$/);
+  await expect(exporting.getByText(s.savedAs(sdmxFile.suggestedFilename()))).toBeVisible();
+  const sdmx = await readFile(await sdmxFile.path(), 'utf8');
+  for (const expected of ['<mes:GenericMetadata', `Category=FR1:OPERATIONS(1.0).${operationId}`, contactFunction, 'xml:lang="fr"']) {
+    expect(sdmx, `the SDMX-ML message holds ${expected}`).toContain(expected);
+  }
   await page.keyboard.press('Escape');
   await expect(exporting).toBeHidden();
   await expectFocusOn(page, exportButton, 'Export, where the dialog was opened');

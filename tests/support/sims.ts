@@ -64,6 +64,8 @@ export function simsWordsFor(testInfo: TestInfo) {
     publishObjectFirst: say('Publish the object this quality report documents first.', 'Publiez d’abord l’objet que documente ce rapport qualité.'),
     export: say('Export', 'Exporter'),
     exportTitle: say('Export the quality report', 'Exporter le rapport qualité'),
+    documentFormat: say('Document (.odt or .zip)', 'Document (.odt ou .zip)'),
+    sdmxFormat: say('SDMX-ML 3.0 (reference metadata)', 'SDMX-ML 3.0 (métadonnées de référence)'),
     odtOnly: say('The report is saved as an OpenDocument text (.odt).', 'Le rapport est enregistré en texte OpenDocument (.odt).'),
     savedAs: (fileName: string) => say(`Saved as ${fileName}.`, `Enregistré sous ${fileName}.`),
     close: say('Close', 'Fermer'),
