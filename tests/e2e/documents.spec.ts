@@ -3,7 +3,7 @@ import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectAnnounced, expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
-import { tabTo, typeInto } from '../support/keyboard.ts';
+import { chooseFile, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
 import { actionsOf, activate, expectOpenedPage, expectPage, fact, moduleMenu, runId, selectOption, typeTitles, wordsFor } from '../support/operations.ts';
 
@@ -63,16 +63,6 @@ const loose = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').repl
 function textFile(name: string, size: number, line: string) {
   const text = `${line}\n`.repeat(Math.ceil(size / (line.length + 1))).slice(0, size);
   return { name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'text/plain', buffer: Buffer.from(text, 'utf8') };
-}
-
-/** Opens the system's file picker with Enter on the "Choose a file" button, and picks the file in it. */
-async function chooseFile(page: Page, button: Locator, file: ReturnType<typeof textFile>): Promise<void> {
-  // Listened to first: Playwright intercepts the picker once the listener has reached the browser,
-  // which the key presses that reach the button leave time for.
-  const chooser = page.waitForEvent('filechooser');
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
 }
 
 /** Types the day in the date field's segments (day, month, year: the interface's order in both languages). */

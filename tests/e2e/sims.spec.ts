@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, expectNewPage, expectWriteAnnounced, watchFocusOffBody } from '../support/focus.ts';
-import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
+import { chooseFile, chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang } from '../support/locale.ts';
 import {
   actionsOf,
@@ -169,10 +169,7 @@ test('a report is created for an operation from its sibling’s, filled with the
   await selectOption(page, documentDialog.getByRole('button', { name: new RegExp(say('Language', 'Langue')) }), say('French', 'Français'));
   await tabTo(page, documentDialog.getByRole('group', { name: say('Update date', 'Date de mise à jour') }).getByRole('spinbutton').first());
   await page.keyboard.type('15032025');
-  const chooser = page.waitForEvent('filechooser');
-  await tabTo(page, documentDialog.getByRole('button', { name: s.chooseFile }));
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
+  await chooseFile(page, documentDialog.getByRole('button', { name: s.chooseFile }), file);
   const documentCreated = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/documents/document');
   await activate(page, documentDialog.getByRole('button', { name: w.save }));
   const documentId = await (await documentCreated).text();

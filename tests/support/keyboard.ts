@@ -73,3 +73,20 @@ export async function chooseOption(page: Page, option: Locator, maxPresses = 30)
   expect(await isCurrent(), 'the option is reached with the arrow keys').toBe(true);
   await page.keyboard.press('Enter');
 }
+
+/** A file as Playwright hands it to the page's file picker. */
+export interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Opens the system's file picker with Enter on its button (reached with Tab), and picks the file in it. */
+export async function chooseFile(page: Page, button: Locator, file: PickedFile): Promise<void> {
+  // Listened to first: Playwright intercepts the picker once the listener has reached the browser,
+  // which the key presses that reach the button leave time for.
+  const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
+}
