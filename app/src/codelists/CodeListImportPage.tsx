@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionToolbar, Alert, Button, FileDropZone, Link, LinkButton, PageTitle, TextField, useDataLanguages } from '@atelier/ui-kit';
 import type { CodeListImport, CodeListImportIssue } from '@atelier/contracts';
@@ -78,14 +79,16 @@ function ImportScreen({ title }: { title: string }) {
   const format = file ? importFormat(file.name) : undefined;
   const isCsv = format === 'csv';
 
-  // A heading shown by the step just taken takes the focus once it is in the page.
-  const focusSoon = (heading: { current: HTMLElement | null }) => requestAnimationFrame(() => heading.current?.focus());
+  // The heading the step just taken shows takes the focus once it is in the page.
+  useEffect(() => {
+    if (step.state === 'previewed' || step.state === 'refused') previewHeading.current?.focus();
+    else if (step.state === 'imported') resultHeading.current?.focus();
+  }, [step]);
 
   const preview = useMutation({
     mutationFn: ({ chosen, extension }: { chosen: File; extension: Extension }) => importFile(chosen, extension, fields, true),
     onSuccess: (answer) => {
       setStep({ state: 'previewed', preview: answer });
-      focusSoon(previewHeading);
     },
   });
   const run = useMutation({
@@ -95,14 +98,12 @@ function ImportScreen({ title }: { title: string }) {
       const count = answer.lists.length;
       toasts.add({ tone: 'success', title: t({ message: plural(count, { one: '# code list imported.', other: '# code lists imported.' }) }) }, { timeout: 5000 });
       setStep({ state: 'imported', result: answer });
-      focusSoon(resultHeading);
     },
     onError: (error) => {
       const issues = refusedIssues(error);
       if (!issues) return;
       const issueCount = error instanceof ApiRequestError ? (error.body as { issueCount?: number } | null)?.issueCount : undefined;
       setStep({ state: 'refused', issues, issueCount });
-      focusSoon(previewHeading);
     },
   });
 
@@ -191,7 +192,7 @@ function ImportScreen({ title }: { title: string }) {
                 if (step.state !== 'choosing') restart();
               }}
               isInvalid={missing(name)}
-              errorMessage={t`Enter the ${label}.`}
+              errorMessage={t`${label}: this field is required.`}
             />
           ))}
         </fieldset>
@@ -208,7 +209,7 @@ function ImportScreen({ title }: { title: string }) {
       </ActionToolbar>
       {failure !== null && (
         <Alert tone="error" title={t`The file was not imported.`}>
-          {importFailure(failure, format, t) ?? describeError(failure, i18n)}
+          {importFailure(failure, format, i18n) ?? describeError(failure, i18n)}
         </Alert>
       )}
       {(previewed || step.state === 'refused') && (
@@ -252,15 +253,15 @@ function ImportScreen({ title }: { title: string }) {
 }
 
 /** The words for a file the server could not take (type, size, unreadable), or null for the usual words. */
-function importFailure(error: unknown, format: Extension | undefined, t: ReturnType<typeof useLingui>['t']): string | null {
+function importFailure(error: unknown, format: Extension | undefined, i18n: I18n): string | null {
   if (!(error instanceof ApiRequestError)) return null;
-  if (error.status === 415) return t`The server does not read this type of file: choose a CSV (.csv), SDMX-ML (.xml) or Turtle (.ttl) file.`;
-  if (error.status === 413) return t`The file is too large for the server.`;
+  if (error.status === 415) return i18n._(msg`The server does not read this type of file: choose a CSV (.csv), SDMX-ML (.xml) or Turtle (.ttl) file.`);
+  if (error.status === 413) return i18n._(msg`The file is too large for the server.`);
   if (error.body?.code === 'BAD_REQUEST') {
     const reason = (error.body.details as { reason?: string } | undefined)?.reason;
-    if (reason === 'empty') return t`The file is empty.`;
+    if (reason === 'empty') return i18n._(msg`The file is empty.`);
     const name = format === 'csv' ? 'CSV' : format === 'ttl' ? 'Turtle' : 'SDMX-ML';
-    return t`The file cannot be read as ${name}: check its content and its encoding (UTF-8).`;
+    return i18n._(msg`The file cannot be read as ${name}: check its content and its encoding (UTF-8).`);
   }
   return null;
 }
@@ -273,7 +274,7 @@ function ListsPreview({ lists }: { lists: readonly ImportedList[] }) {
   const { lg1, lg2 } = useDataLanguages();
   const actions: Record<ImportedList['action'], string> = {
     create: t`New list`,
-    update: t`Replaces the existing list's labels and codes`,
+    update: t`Replaces the existing list’s labels and codes`,
     unchanged: t`Unchanged`,
   };
   if (lists.length === 0) return <p>{t`The file holds no code list.`}</p>;
@@ -406,7 +407,7 @@ function useImportIssueWords() {
     }
     if (first === undefined) return t`the list`;
     const field = fieldName(first);
-    return t`the list's ${field}`;
+    return t`the list’s ${field}`;
   };
   const problem = ({ code }: CodeListImportIssue): string => {
     switch (code) {
@@ -421,7 +422,7 @@ function useImportIssueWords() {
       case 'duplicate_list':
         return t`this list is given more than once.`;
       case 'unknown_parent':
-        return t`this broader code is not among the list's codes.`;
+        return t`this broader code is not among the list’s codes.`;
       case 'cycle':
         return t`this code would lie under itself (a cycle of broader codes).`;
       case 'empty_list':
