@@ -50,7 +50,8 @@ function refusedIssues(error: unknown): CodeListImportIssue[] | null {
   return error.body.details as CodeListImportIssue[];
 }
 
-export function CodeListImportPage() {
+/** Its return type said: the route tree, which every router type reads, names this page, and this page the module's kinds. */
+export function CodeListImportPage(): ReactNode {
   const { t } = useLingui();
   const title = t`Import code lists`;
   return (
@@ -159,8 +160,8 @@ function ImportScreen({ title }: { title: string }) {
         isRequired
         value={file}
         acceptedFileTypes={['.csv', '.xml', '.ttl']}
-        validate={(chosen) =>
-          importFormat(chosen.name) ? null : t`The file ${chosen.name} cannot be imported: choose a CSV (.csv), SDMX-ML (.xml) or Turtle (.ttl) file.`
+        validate={({ name: fileName }) =>
+          importFormat(fileName) ? null : t`The file ${fileName} cannot be imported: choose a CSV (.csv), SDMX-ML (.xml) or Turtle (.ttl) file.`
         }
         onChange={(chosen) => {
           setFile(chosen);
@@ -355,15 +356,15 @@ function IssuesList({ issues, issueCount }: { issues: readonly CodeListImportIss
   const { t } = useLingui();
   const words = useImportIssueWords();
   const count = issueCount ?? issues.length;
+  const listed = issues.length;
   return (
     <Alert tone="error" live="off" title={t({ message: plural(count, { one: 'The file holds # problem: nothing can be imported.', other: 'The file holds # problems: nothing can be imported.' }) })}>
       <ul className="list-disc ps-6">
         {issues.map((issue, index) => (
-          // eslint-disable-next-line react/no-array-index-key -- issues have no identity; the list never reorders
           <li key={index}>{words(issue)}</li>
         ))}
       </ul>
-      {count > issues.length && <p>{t`Only the first ${issues.length} are listed.`}</p>}
+      {count > listed && <p>{t`Only the first ${listed} are listed.`}</p>}
     </Alert>
   );
 }

@@ -217,7 +217,7 @@ function importHandler(store: CodeListStore) {
     if (!dryRun) {
       for (const list of lists) {
         const existing = store.records.get(`codeList/${list.id}`);
-        const record = codeListFixture({ ...existing?.record, id: list.id, labelLg1: list.labelLg1 ?? list.id, labelLg2: list.labelLg2, validationState: 'Unpublished' });
+        const record = codeListFixture({ ...existing?.record, id: list.id, labelLg1: list.labelLg1 ?? list.id, ...(list.labelLg2 ? { labelLg2: list.labelLg2 } : {}), validationState: 'Unpublished' });
         store.records.set(`codeList/${list.id}`, { kind: codeListKind, record, history: existing?.history ?? [] });
         store.codes.set(list.id, list.codes.map((c) => CodeSchema.parse({ descriptionLg1: null, descriptionLg2: null, ...c })));
       }
