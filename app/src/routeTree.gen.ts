@@ -20,6 +20,7 @@ import { Route as ModuleSplatRouteImport } from './routes/$module/$'
 import { Route as CodelistsIndexRouteImport } from './routes/codelists/index'
 import { Route as CodelistsSplatRouteImport } from './routes/codelists/$'
 import { Route as CodelistsCreateRouteImport } from './routes/codelists/create'
+import { Route as CodelistsImportRouteImport } from './routes/codelists/import'
 import { Route as CodelistsSearchRouteImport } from './routes/codelists/search'
 import { Route as ConceptsIndexRouteImport } from './routes/concepts/index'
 import { Route as ConceptsSplatRouteImport } from './routes/concepts/$'
@@ -139,6 +140,11 @@ const CodelistsSplatRoute = CodelistsSplatRouteImport.update({
 const CodelistsCreateRoute = CodelistsCreateRouteImport.update({
   id: '/create',
   path: '/create',
+  getParentRoute: () => CodelistsRouteRoute,
+} as any)
+const CodelistsImportRoute = CodelistsImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => CodelistsRouteRoute,
 } as any)
 const CodelistsSearchRoute = CodelistsSearchRouteImport.update({
@@ -509,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
+  '/codelists/import': typeof CodelistsImportRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/concepts/$': typeof ConceptsSplatRoute
   '/concepts/create': typeof ConceptsCreateRoute
@@ -583,6 +590,7 @@ export interface FileRoutesByTo {
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
+  '/codelists/import': typeof CodelistsImportRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/concepts/$': typeof ConceptsSplatRoute
   '/concepts/create': typeof ConceptsCreateRoute
@@ -662,6 +670,7 @@ export interface FileRoutesById {
   '/$module/$': typeof ModuleSplatRoute
   '/codelists/$': typeof CodelistsSplatRoute
   '/codelists/create': typeof CodelistsCreateRoute
+  '/codelists/import': typeof CodelistsImportRoute
   '/codelists/search': typeof CodelistsSearchRoute
   '/concepts/$': typeof ConceptsSplatRoute
   '/concepts/create': typeof ConceptsCreateRoute
@@ -742,6 +751,7 @@ export interface FileRouteTypes {
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
+    | '/codelists/import'
     | '/codelists/search'
     | '/concepts/$'
     | '/concepts/create'
@@ -816,6 +826,7 @@ export interface FileRouteTypes {
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
+    | '/codelists/import'
     | '/codelists/search'
     | '/concepts/$'
     | '/concepts/create'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/$module/$'
     | '/codelists/$'
     | '/codelists/create'
+    | '/codelists/import'
     | '/codelists/search'
     | '/concepts/$'
     | '/concepts/create'
@@ -1049,6 +1061,13 @@ declare module '@tanstack/react-router' {
       path: '/create'
       fullPath: '/codelists/create'
       preLoaderRoute: typeof CodelistsCreateRouteImport
+      parentRoute: typeof CodelistsRouteRoute
+    }
+    '/codelists/import': {
+      id: '/codelists/import'
+      path: '/import'
+      fullPath: '/codelists/import'
+      preLoaderRoute: typeof CodelistsImportRouteImport
       parentRoute: typeof CodelistsRouteRoute
     }
     '/codelists/search': {
@@ -1526,6 +1545,7 @@ const ModuleRouteRouteWithChildren = ModuleRouteRoute._addFileChildren(
 interface CodelistsRouteRouteChildren {
   CodelistsSplatRoute: typeof CodelistsSplatRoute
   CodelistsCreateRoute: typeof CodelistsCreateRoute
+  CodelistsImportRoute: typeof CodelistsImportRoute
   CodelistsSearchRoute: typeof CodelistsSearchRoute
   CodelistsIndexRoute: typeof CodelistsIndexRoute
   CodelistsIdModifyRoute: typeof CodelistsIdModifyRoute
@@ -1540,6 +1560,7 @@ interface CodelistsRouteRouteChildren {
 const CodelistsRouteRouteChildren: CodelistsRouteRouteChildren = {
   CodelistsSplatRoute: CodelistsSplatRoute,
   CodelistsCreateRoute: CodelistsCreateRoute,
+  CodelistsImportRoute: CodelistsImportRoute,
   CodelistsSearchRoute: CodelistsSearchRoute,
   CodelistsIndexRoute: CodelistsIndexRoute,
   CodelistsIdModifyRoute: CodelistsIdModifyRoute,

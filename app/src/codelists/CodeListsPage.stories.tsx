@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { codeListHandlers } from '../mocks/codelists.ts';
+import { readerOf } from '../mocks/fixtures.ts';
 import { ListWithSearchState } from '../mocks/record-screens.tsx';
 import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
@@ -35,6 +37,23 @@ export const CompleteLists: Story = {
     // « Nouvelle », agreed with « une liste ».
     await expect(canvas.getByRole('link', { name: fr ? 'Nouvelle' : 'New' })).toHaveAttribute('href', '/codelists/create');
     await expect(canvas.getByRole('link', { name: fr ? 'Recherche avancée' : 'Advanced search' })).toHaveAttribute('href', '/codelists/search');
+    // Lists imported from a file, for those who may create them.
+    await expect(canvas.getByRole('link', { name: fr ? 'Importer' : 'Import' })).toHaveAttribute('href', '/codelists/import');
+  },
+};
+
+/** A reader who may not create lists: neither "New" nor "Import". */
+export const ReaderSeesNoImport: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/users/info', () => HttpResponse.json([readerOf('CODESLIST_CODESLIST'), readerOf('CODESLIST_PARTIALCODESLIST')])));
+  },
+  play: async ({ canvas, globals }) => {
+    const fr = globals.locale === 'fr';
+    const list = await canvas.findByRole('grid', { name: fr ? 'Listes de codes' : 'Code lists' });
+    await waitFor(() => expect(list).toHaveAttribute('aria-rowcount', '3'));
+    await expect(canvas.getByRole('link', { name: fr ? 'Recherche avancée' : 'Advanced search' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: fr ? 'Importer' : 'Import' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: fr ? 'Nouvelle' : 'New' })).not.toBeInTheDocument();
   },
 };
 

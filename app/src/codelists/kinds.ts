@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { codeListKind, partialCodeListKind, type CodeListItem, type PartialCodeListItem } from '@atelier/contracts';
 import { lazyScreen, type KindScreens } from '../records/kind-screens.ts';
 import { defineRecordUi, type RecordUi } from '../records/kind.ts';
+import { ImportAction } from './ListActions.tsx';
 import { CODELISTS_PAGES } from './pages.ts';
 import { FIRST_CODES_PAGE, codeQueries } from './queries.ts';
 
@@ -57,7 +58,7 @@ export const codeListUi = defineRecordUi({
   // "IRI" alone is jargon: its plain name, the acronym kept for those who know it.
   fieldNames: { ...fieldNames, uri: msg`Web identifier (IRI)` },
   identifier,
-  screens: { ...screens, filters: [code] },
+  screens: { ...screens, filters: [code], ListActions: ImportAction },
 }, CODELISTS_PAGES.codeList);
 
 /** Partial lists keep a subset of the codes of one complete list, their parent. */

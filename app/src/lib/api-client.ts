@@ -41,7 +41,10 @@ type Method = (typeof METHODS)[number];
 
 export interface RequestOptions {
   method?: Method;
-  /** Sent as JSON; a FormData as multipart/form-data (an upload: a file with its fields). */
+  /**
+   * Sent as JSON; a FormData as multipart/form-data (an upload: a file with its fields); a Blob (a
+   * file) as it is, its own `type` the Content-Type (`new Blob([file], { type })` to name another).
+   */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -89,16 +92,18 @@ export function refusal(status: number, text: string): ApiRequestError {
 export async function send(path: string, { method = 'GET', body, signal }: RequestOptions, accept: string): Promise<Response> {
   if (!(METHODS as readonly string[]).includes(method)) throw new UnknownCallKindError(`Unknown call kind: ${method}`);
   const headers: Record<string, string> = { accept };
-  // Multipart bodies get their content type, with its boundary, from the browser.
+  // Multipart bodies get their content type, with its boundary, from the browser; a Blob says its own.
   const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (raw && body.type !== '') headers['content-type'] = body.type;
+  else if (body !== undefined && !multipart && !raw) headers['content-type'] = 'application/json';
   const token = await settings.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(`${settings.baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart || raw ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import {
+  CODE_LIST_IMPORT_MEDIA_TYPES,
+  CodeListImportSchema,
   CodeSchema,
+  IMPORT_SAMPLE_SIZE,
+  type CodeListImportIssue,
   StampListSchema,
   codeListKind,
   partialCodeListKind,
@@ -113,12 +117,122 @@ const EXPORT_FORMATS = [
   ...RDF_MOCK_FORMATS,
 ];
 
+/** A list as an import reads it from a file. */
+interface ReadList {
+  id: string;
+  labelLg1: string | null;
+  labelLg2: string | null;
+  codes: { code: string; labelLg1: string | null; labelLg2: string | null; parentCode: string | null }[];
+}
+
+/** A CSV file's codes (header `code,labelLg1,labelLg2,…,parentCode`, `,` or `;`, no quotes in the mock). */
+function readCsv(text: string, query: URLSearchParams): ReadList[] {
+  const [header = '', ...rows] = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const separator = header.includes(';') ? ';' : ',';
+  const names = header.split(separator).map((name) => name.trim().toLowerCase());
+  const cell = (values: string[], name: string) => values[names.indexOf(name.toLowerCase())]?.trim() || null;
+  return [
+    {
+      id: query.get('id') ?? '',
+      labelLg1: query.get('labelLg1'),
+      labelLg2: query.get('labelLg2'),
+      codes: rows.map((row) => {
+        const values = row.split(separator);
+        return { code: cell(values, 'code') ?? '', labelLg1: cell(values, 'labelLg1'), labelLg2: cell(values, 'labelLg2'), parentCode: cell(values, 'parentCode') };
+      }),
+    },
+  ];
+}
+
+/** An SDMX-ML file's code lists, read with patterns (enough for the stories' files). */
+function readSdmx(text: string): ReadList[] {
+  const name = (block: string, lang: string) => new RegExp(`<(?:\\w+:)?Name[^>]*xml:lang="${lang}"[^>]*>([^<]*)<`).exec(block)?.[1] ?? null;
+  return [...text.matchAll(/<(?:\w+:)?Codelist\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/(?:\w+:)?Codelist>/g)].map(([, id = '', body = '']) => {
+    const own = body.split(/<(?:\w+:)?Code\b/)[0] ?? '';
+    return {
+      id,
+      labelLg1: name(own, 'fr'),
+      labelLg2: name(own, 'en'),
+      codes: [...body.matchAll(/<(?:\w+:)?Code\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/(?:\w+:)?Code>/g)].map(([, code = '', inner = '']) => ({
+        code,
+        labelLg1: name(inner, 'fr'),
+        labelLg2: name(inner, 'en'),
+        parentCode: /<(?:\w+:)?Parent>([^<]*)</.exec(inner)?.[1]?.trim() ?? null,
+      })),
+    };
+  });
+}
+
+/** The problems the mock finds (a few of the API's): a list without identifier or label, a code without label, twice, or under an unknown code. */
+function importIssues(lists: ReadList[]): CodeListImportIssue[] {
+  const issues: CodeListImportIssue[] = [];
+  for (const list of lists) {
+    if (list.id === '') issues.push({ path: ['query', 'id'], code: 'invalid_id', message: 'id is required for CSV' });
+    const known = new Set<string>();
+    list.codes.forEach((c, index) => {
+      if (known.has(c.code)) issues.push({ list: list.id, path: ['codes', index, 'code'], code: 'duplicate_code', message: `${c.code} is given twice` });
+      known.add(c.code);
+      if (!c.labelLg1) issues.push({ list: list.id, path: ['codes', index, 'labelLg1'], code: 'missing_label', message: 'labelLg1 is required' });
+    });
+    list.codes.forEach((c, index) => {
+      if (c.parentCode && !known.has(c.parentCode)) issues.push({ list: list.id, path: ['codes', index, 'parentCode'], code: 'unknown_parent', message: `${c.parentCode} is not a code of this list` });
+    });
+    if (list.codes.length === 0) issues.push({ list: list.id, path: ['codes'], code: 'empty_list', message: 'no code' });
+  }
+  return issues;
+}
+
+/**
+ * `POST /api/codeList/import`: the file read by its Content-Type (CSV and SDMX-ML by the mock; Turtle
+ * is answered as unreadable), previewed or written (all lists or none: VALIDATION_FAILED with the problems).
+ */
+function importHandler(store: CodeListStore) {
+  return http.post('/api/codeList/import', async ({ request }) => {
+    const url = new URL(request.url);
+    const dryRun = url.searchParams.get('dryRun') !== 'false';
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!(CODE_LIST_IMPORT_MEDIA_TYPES as readonly string[]).includes(mediaType)) return errorResponse('UNSUPPORTED_MEDIA_TYPE');
+    const text = await request.text();
+    if (text.trim() === '') return HttpResponse.json({ code: 'BAD_REQUEST', message: 'The file is empty.', details: { reason: 'empty' } }, { status: 400 });
+    if (mediaType === 'text/turtle') {
+      return HttpResponse.json({ code: 'BAD_REQUEST', message: 'The file cannot be read as Turtle', details: { format: 'Turtle', reason: 'not read by the mock' } }, { status: 400 });
+    }
+    const lists = mediaType === 'text/csv' ? readCsv(text, url.searchParams) : readSdmx(text);
+    const issues = importIssues(lists);
+    if (!dryRun && issues.length > 0) {
+      return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'The file holds problems: nothing was imported.', details: issues }, { status: 400 });
+    }
+    const answer = CodeListImportSchema.parse({
+      dryRun,
+      lists: lists.map((list) => ({
+        id: list.id,
+        labelLg1: list.labelLg1,
+        labelLg2: list.labelLg2,
+        codeCount: list.codes.length,
+        action: store.codes.has(list.id) ? 'update' : 'create',
+        sample: list.codes.slice(0, IMPORT_SAMPLE_SIZE),
+      })),
+      issues,
+    });
+    if (!dryRun) {
+      for (const list of lists) {
+        const existing = store.records.get(`codeList/${list.id}`);
+        const record = codeListFixture({ ...existing?.record, id: list.id, labelLg1: list.labelLg1 ?? list.id, ...(list.labelLg2 ? { labelLg2: list.labelLg2 } : {}), validationState: 'Unpublished' });
+        store.records.set(`codeList/${list.id}`, { kind: codeListKind, record, history: existing?.history ?? [] });
+        store.codes.set(list.id, list.codes.map((c) => CodeSchema.parse({ descriptionLg1: null, descriptionLg2: null, ...c })));
+      }
+    }
+    return HttpResponse.json(answer);
+  });
+}
+
 /** Handlers over a store (a fresh one by default): add them in a story's `beforeEach`. */
 export function codeListHandlers(store: CodeListStore = createCodeListStore()) {
   const toCode = (input: CodeInput) => CodeSchema.parse({ descriptionLg1: null, descriptionLg2: null, labelLg2: null, parentCode: null, ...input });
   const parentOf = (id: string) => store.records.get(`partialCodeList/${id}`)?.record.parentId;
   const codeCount = { computed: (record: { id: string }) => ({ codeCount: store.codes.get(record.id)?.length ?? 0 }) };
   return [
+    importHandler(store),
     http.get('/api/stamps', () => HttpResponse.json(StampListSchema.parse(['DG57-C003', 'DG75-C001', 'DG75-H250', 'DG75-L201']))),
     ...['/api/codeList/partial/:id/codes', '/api/codeList/:id/codes'].map((path) =>
       http.get(path, ({ params, request }) => {
