@@ -4,9 +4,10 @@ import type { CodeListCreate, PartialCodeListCreate } from '@atelier/contracts';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectAnnounced, expectFirstPage, expectFocusOn, expectNewPage, expectWriteAnnounced } from '../support/focus.ts';
-import { chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
+import { chooseFile, chooseOption, tabTo, typeInto } from '../support/keyboard.ts';
 import { inLang, langOf } from '../support/locale.ts';
 import { signInForToken, startSignInStack, type SignInStack } from '../support/oidc.ts';
+import { activate, expectPage } from '../support/operations.ts';
 
 // The code lists module, operated with the keyboard. Both projects run at once against one server:
 // every list a journey creates carries the project's language and the time in its identifier. At
@@ -416,6 +417,53 @@ test('a list is exported as SDMX-ML, SDMX-JSON and SKOS with the keyboard; each 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectFocusOn(page, exportButton, 'Export');
+});
+
+test('a list is imported from a CSV file with the keyboard: previewed first, a problem found and fixed, then written', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const w = wordsFor(testInfo);
+  const say = (en: string, fr: string) => inLang(testInfo, { en, fr });
+  const id = `CL_IMP_${runId(testInfo).toUpperCase()}`;
+  const csv = (rows: string) => ({ name: `${id}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFFcode;labelLg1;labelLg2;parentCode\n${rows}`, 'utf8') });
+  const chooseButton = () => page.getByRole('button', { name: new RegExp(say('Choose a file', 'Choisir un fichier')) });
+
+  // From the lists, Import.
+  await page.goto('/codelists');
+  await expectFirstPage(page, w.codeLists);
+  await activate(page, page.getByRole('group', { name: 'Actions' }).getByRole('link', { name: say('Import', 'Importer'), exact: true }));
+  await expect(page).toHaveURL(/\/codelists\/import$/);
+  await expectNewPage(page, say('Import code lists', 'Importer des listes de codes'));
+
+  // A CSV whose code points to a broader code it does not hold: the preview says so, nothing is offered to write.
+  await chooseFile(page, chooseButton(), csv('T;Total;Total;\nH;Hommes;Men;X\n'));
+  await typeInto(page, page.getByRole('textbox', { name: say('Identifier', 'Identifiant'), exact: true }), id);
+  await typeInto(page, page.getByRole('textbox', { name: say('Label (first language)', 'Libellé (première langue)') }), `Sexe ${id}`);
+  await typeInto(page, page.getByRole('textbox', { name: say('Label (second language)', 'Libellé (seconde langue)') }), `Sex ${id}`);
+  const previewButton = page.getByRole('button', { name: say('Preview', 'Aperçu'), exact: true });
+  await activate(page, previewButton);
+  const previewHeading = page.getByRole('heading', { level: 2, name: say('Preview', 'Aperçu') });
+  await expectFocusOn(page, previewHeading, 'the preview');
+  await expect(page.getByRole('main')).toContainText(say('New list', 'Nouvelle liste'));
+  await expect(page.getByRole('button', { name: say('Import', 'Importer'), exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Fixed: the preview is clean, Import writes the list, and leads to it.
+  await chooseFile(page, chooseButton(), csv('T;Total;Total;\nH;Hommes;Men;T\nF;Femmes;Women;T\n'));
+  await activate(page, previewButton);
+  await expectFocusOn(page, previewHeading, 'the preview');
+  await expect(page.getByRole('main')).toContainText(say('No problem found: press Import to write these lists.', 'Aucun problème trouvé\u00a0: appuyez sur Importer pour enregistrer ces listes.'));
+  await activate(page, page.getByRole('button', { name: say('Import', 'Importer'), exact: true }));
+  await expectWriteAnnounced(page, say('1 code list imported.', '1 liste de codes importée.'));
+  await expectFocusOn(page, page.getByRole('heading', { level: 2, name: say('Imported lists', 'Listes importées') }), 'the imported lists');
+  await activate(page, page.getByRole('link', { name: new RegExp(id) }));
+  await expectPage(page, `Sexe ${id}`);
+  await expect(codesGrid(page).getByRole('row')).toHaveCount(4);
+  const imported = await page.request.get(`/api/codeList/${id}/codes?per_page=0`);
+  expect((await imported.json()).items).toEqual([
+    expect.objectContaining({ code: 'T', labelLg1: 'Total', parentCode: null }),
+    expect.objectContaining({ code: 'H', labelLg1: 'Hommes', labelLg2: 'Men', parentCode: 'T' }),
+    expect.objectContaining({ code: 'F', labelLg1: 'Femmes', labelLg2: 'Women', parentCode: 'T' }),
+  ]);
 });
 
 test('leaving a form with unsaved changes asks first; staying keeps them', async ({ page }, testInfo) => {
