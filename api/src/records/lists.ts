@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { strategyFor, type AnyKind, type ListItemOf, type RECORD_SORTS, type RecordFilter, type ReferencedRecord } from '@atelier/contracts';
+import { splitIdList, strategyFor, type AnyKind, type ListItemOf, type RECORD_SORTS, type RecordFilter, type ReferencedRecord } from '@atelier/contracts';
 import type { Identity } from '../auth/identity.ts';
 import type { Db } from '../db/client.ts';
 import { readRows, renderOnce } from '../db/read.ts';
@@ -40,7 +40,7 @@ function conditions({ kind, hooks }: ApiKind, identity: Identity, filter: Filter
     where.push(sql`substring(${resource.searchText} from position(E'\\n' in ${resource.searchText}) + 1) like ${containsPattern(filter.label)}`);
   }
   if (filter.id) where.push(sql`lower(${resource.id}) like ${containsPattern(filter.id)}`);
-  if (filter.ids) where.push(inArray(resource.id, filter.ids));
+  if (filter.ids) where.push(inArray(resource.id, splitIdList(filter.ids)));
   if (filter.creator) where.push(arrayOverlaps(resource.creators, [filter.creator]));
   if (filter.contributor) where.push(arrayOverlaps(resource.contributors, [filter.contributor]));
   if (filter.disseminationStatus) where.push(eq(resource.disseminationStatus, filter.disseminationStatus));

@@ -127,11 +127,6 @@ export function storedFieldIs(field: string, value: string): SQL {
   return sql`${resource.payload} ->> ${sql.raw(`'${field.replaceAll("'", "''")}'`)} = ${value}`;
 }
 
-/** A list filter: the records of these identifiers. */
-export function idIn(ids: readonly string[]): SQL {
-  return inArray(resource.id, [...ids]);
-}
-
 /** Above this many sort keys, every shared key of the kind is read at once (a few thousand) rather than asked for one by one. */
 const FEW_KEYS = 500;
 

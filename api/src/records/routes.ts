@@ -180,7 +180,7 @@ export function registerKindRoutes(app: FastifyInstance, { db, kinds, api, tag }
           response: { 200: z.array(schemas.listItem) },
         },
       },
-      async (request, reply) => answerList(request, reply, { ...(filter.parse({}) as ListQuery), ids: request.body }),
+      async (request, reply) => answerList(request, reply, { ...(filter.parse({}) as ListQuery), ids: request.body.join(',') }),
     );
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import type { Application, Privilege } from '../privileges.ts';
-import { DayOrInstantSchema, RecordIdSchema, TextSchema } from '../common/text.ts';
+import { DayOrInstantSchema, RecordIdSchema, TextSchema, idListSchema } from '../common/text.ts';
 import { DisseminationStatusIdSchema } from '../reference.ts';
 import {
   NoteVersionSummarySchema,
@@ -241,11 +241,8 @@ export const recordFilterFields = {
   label: TextSchema.trim().max(200).optional(),
   /** Identifier contains this, case ignored. */
   id: TextSchema.trim().max(200).optional(),
-  /** Only these records (`ids=a&ids=b`, at most 1,000): a selection read or exported at once. */
-  ids: z
-    .union([TextSchema.min(1).max(200), z.array(TextSchema.min(1).max(200)).max(MAX_SELECTED_IDS)])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .optional(),
+  /** Only these records: their identifiers separated by commas (`ids=a,b`), at most 1,000. */
+  ids: idListSchema(MAX_SELECTED_IDS).optional(),
   /** One of the owner stamps. */
   creator: StampSchema.optional(),
   /** One of the contributor stamps. */

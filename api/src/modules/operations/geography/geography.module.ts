@@ -1,9 +1,9 @@
-import { STATISTICAL_TERRITORY, TERRITORY_ISSUES, splitIdList, territoryKind, type FieldIssue, type PayloadOf } from '@atelier/contracts';
+import { STATISTICAL_TERRITORY, TERRITORY_ISSUES, territoryKind, type FieldIssue, type PayloadOf } from '@atelier/contracts';
 import { ApiError } from '../../../lib/errors.ts';
 import { normalizeText } from '../../../lib/text.ts';
 import { apiKind } from '../../../records/api-kind.ts';
 import type { ApiModule } from '../../../records/module.ts';
-import { idIn, sharedSortKeys, storedFieldIs } from '../../../records/queries.ts';
+import { sharedSortKeys, storedFieldIs } from '../../../records/queries.ts';
 
 // Territories (spec §3, §7 Geography; api-reference §5.2 Geography): the official geography, and the
 // statistical territories quality reports cite. Users make and edit statistical territories only;
@@ -48,9 +48,8 @@ export function geographyModule(): ApiModule {
           const shared = await sharedSortKeys(db, territoryKind.name, records.map((record) => keyOf(record.payload, record.id)));
           return new Map(records.map((record) => [record.id, { homonym: shared.has(keyOf(record.payload, record.id)) }]));
         },
-        filters: ({ typeTerritory, ids }) => [
+        filters: ({ typeTerritory }) => [
           typeTerritory ? storedFieldIs('typeTerritory', typeTerritory) : undefined,
-          ids ? idIn(splitIdList(ids)) : undefined,
         ],
       }),
     ],
