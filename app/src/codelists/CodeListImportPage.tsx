@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionToolbar, Alert, Button, FileDropZone, Link, LinkButton, PageTitle, TextField, useDataLanguages } from '@atelier/ui-kit';
+import { ActionToolbar, Alert, Button, FileDropZone, Link, TextField, useDataLanguages } from '@atelier/ui-kit';
 import type { CodeListImport, CodeListImportIssue } from '@atelier/contracts';
 import { ApiRequestError, apiRequest } from '../lib/api-client.ts';
 import { describeError } from '../lib/error-messages.ts';
 import { recordHref } from '../records/kind.ts';
 import { invalidateAfterWrite } from '../records/record-api.ts';
 import { RequirePrivilege } from '../records/RequirePrivilege.tsx';
-import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { ListToolHeader } from '../records/ListToolHeader.tsx';
 import { toasts } from '../shell/toasts.ts';
 import { codeListUi } from './kinds.ts';
 
@@ -137,17 +137,7 @@ function ImportScreen({ title }: { title: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle page={title} />
-      <div className="flex flex-col gap-4">
-        <PageTitle>{title}</PageTitle>
-        <ActionToolbar
-          back={
-            <LinkButton href={codeListUi.pages.list} variant="secondary">
-              {i18n._(codeListUi.titles.back)}
-            </LinkButton>
-          }
-        />
-      </div>
+      <ListToolHeader ui={codeListUi} title={title} />
       <p>
         <Trans>
           A CSV file holds the codes of one list (a header row: code, labelLg1, labelLg2, descriptionLg1, descriptionLg2, parentCode); an SDMX-ML

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionToolbar, Alert, Button, LinkButton, PageTitle, Radio, RadioGroup, useDataLanguages, useLanguageName } from '@atelier/ui-kit';
+import { Alert, Button, Radio, RadioGroup, useDataLanguages, useLanguageName } from '@atelier/ui-kit';
 import { describeError } from '../lib/error-messages.ts';
 import { downloadAndSave } from '../lib/save-file.ts';
-import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { ListToolHeader } from './ListToolHeader.tsx';
 import type { RecordUi } from './kind.ts';
 import { downloadRdf, isRdfFormat, useSkosFormatOptions, type RdfFormat } from './rdf-formats.ts';
 import { SelectionPicker, type SelectedRecord } from './SelectionPicker.tsx';
@@ -141,21 +141,11 @@ export function BulkExportPage({ ui, exportRequest, title, selectedTitle, candid
 
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle page={title} />
-      <div className="flex flex-col gap-4">
-        <PageTitle>{title}</PageTitle>
-        <ActionToolbar
-          back={
-            <LinkButton href={ui.pages.list} variant="secondary">
-              {i18n._(ui.titles.back)}
-            </LinkButton>
-          }
-        >
-          <Button onPress={submit} isPending={exporting.isPending} pendingLabel={t`Exporting…`}>
-            <Trans>Export</Trans>
-          </Button>
-        </ActionToolbar>
-      </div>
+      <ListToolHeader ui={ui} title={title}>
+        <Button onPress={submit} isPending={exporting.isPending} pendingLabel={t`Exporting…`}>
+          <Trans>Export</Trans>
+        </Button>
+      </ListToolHeader>
       <ExportChoiceFields
         format={format}
         onFormatChange={choose(setFormat)}

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionToolbar, Alert, Button, LinkButton, PageTitle, Spinner } from '@atelier/ui-kit';
+import { Alert, Button, Spinner } from '@atelier/ui-kit';
 import { ApiRequestError, apiWrite } from '../lib/api-client.ts';
 import { describeError } from '../lib/error-messages.ts';
-import { DocumentTitle } from '../shell/DocumentTitle.tsx';
+import { ListToolHeader } from './ListToolHeader.tsx';
 import { toasts } from '../shell/toasts.ts';
 import type { RecordUi } from './kind.ts';
 import { invalidateAfterWrite } from './record-api.ts';
@@ -111,21 +111,11 @@ function BulkPublishScreen({ ui, path, title, selectedTitle, candidatesTitle, no
 
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle page={title} />
-      <div className="flex flex-col gap-4">
-        <PageTitle>{title}</PageTitle>
-        <ActionToolbar
-          back={
-            <LinkButton href={ui.pages.list} variant="secondary">
-              {i18n._(ui.titles.back)}
-            </LinkButton>
-          }
-        >
-          <Button onPress={publish} isPending={busy}>
-            <Trans>Publish</Trans>
-          </Button>
-        </ActionToolbar>
-      </div>
+      <ListToolHeader ui={ui} title={title}>
+        <Button onPress={publish} isPending={busy}>
+          <Trans>Publish</Trans>
+        </Button>
+      </ListToolHeader>
       {progress.state === 'waiting' && (
         <Alert
           tone="info"
