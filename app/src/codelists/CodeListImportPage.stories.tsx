@@ -7,6 +7,7 @@ import { withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
+import { dropFile, fileInput } from '../mocks/story-files.ts';
 import { toasts } from '../shell/toasts.ts';
 import { CodeListImportPage } from './CodeListImportPage.tsx';
 
@@ -40,21 +41,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-/** The hidden input behind "Choose a file": the system picker cannot be driven from a test. */
-function fileInput(root: HTMLElement): HTMLInputElement {
-  const input = root.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('No file input');
-  return input;
-}
-
-/** Drops a file on the zone, as the pointer does: the picker's own filter (its accepted types) is not in the way then. */
-function dropFile(zone: HTMLElement, file: File) {
-  const dataTransfer = new DataTransfer();
-  dataTransfer.items.add(file);
-  zone.dispatchEvent(new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true }));
-  zone.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
-}
 
 const csv = new File(['code;labelLg1;labelLg2;parentCode\nT;Total;Total;\nH;Hommes;Men;T\nF;Femmes;Women;T\n'], 'sexe.csv', { type: 'text/csv' });
 

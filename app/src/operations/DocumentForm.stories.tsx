@@ -8,6 +8,7 @@ import { NAVIGATED_TO, withRouter } from '../mocks/RouterDecorator.tsx';
 import { withShell } from '../mocks/ShellProviders.tsx';
 import { choose, shiftTabTo, tabTo, typeInto } from '../mocks/story-keyboard.ts';
 import { isFrenchStory } from '../mocks/story-locale.ts';
+import { dropFile, fileInput } from '../mocks/story-files.ts';
 import { documentUi } from './kinds.ts';
 import { ModifyForm } from '../records/screens/FormScreen.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
@@ -58,21 +59,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Keyboard = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/** The hidden input behind "Choose a file": the system picker cannot be driven from a test. */
-function fileInput(root: HTMLElement): HTMLInputElement {
-  const input = root.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('No file input');
-  return input;
-}
-
-/** Drops a file on the zone, as the pointer does: the picker's own filter (its accepted types) is not in the way then. */
-function dropFile(zone: HTMLElement, file: File) {
-  const dataTransfer = new DataTransfer();
-  dataTransfer.items.add(file);
-  zone.dispatchEvent(new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true }));
-  zone.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
-}
 
 const pdf = (name: string) => new File(['%PDF-1.7 story'], name, { type: 'application/pdf' });
 
