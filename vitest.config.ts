@@ -41,11 +41,23 @@ const browser = () => ({
  */
 const FRENCH_ONLY_STORIES = ['app/src/!(records|shell|auth)/**'];
 
-/** Every story, run as a test in Chromium with its play function and an axe scan, in one locale. */
-function storybookProject(locale: 'en' | 'fr'): TestProjectInlineConfiguration {
+/**
+ * Every story, run as a test in Chromium with its play function and an axe scan, once per locale:
+ * two browser instances of one project (`storybook-fr`, `storybook-en`), which share one Vite server,
+ * so every module is transformed once for both languages instead of once per language.
+ */
+function storybookProject(): TestProjectInlineConfiguration {
+  const { instances: _chromium, ...browserOptions } = browser();
+  const instance = (locale: 'en' | 'fr') => ({
+    browser: 'chromium' as const,
+    name: `storybook-${locale}`,
+    // Read by .storybook/preview.tsx before any story is composed.
+    env: { STORY_LOCALE: locale },
+    ...(locale === 'en' && process.env.ALL_STORIES_IN_ENGLISH !== '1' ? { exclude: FRENCH_ONLY_STORIES } : {}),
+  });
   return {
     plugins: [...reactPlugins(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-    define: { __STORY_LOCALE__: JSON.stringify(locale), __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
+    define: { __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
     // Every dependency a story imports, bundled before the first test: one discovered later makes
     // Vite reload the page in the middle of a run.
     optimizeDeps: {
@@ -61,9 +73,8 @@ function storybookProject(locale: 'en' | 'fr'): TestProjectInlineConfiguration {
       ],
     },
     test: {
-      name: `storybook-${locale}`,
-      exclude: locale === 'en' && process.env.ALL_STORIES_IN_ENGLISH !== '1' ? FRENCH_ONLY_STORIES : [],
-      browser: browser(),
+      name: 'storybook',
+      browser: { ...browserOptions, instances: [instance('fr'), instance('en')] },
       // A story that walks a whole flow (a form filled and saved) takes seconds on a busy machine.
       testTimeout: 30_000,
       retry: browserRetry,
@@ -123,12 +134,11 @@ export default defineConfig({
       },
       apiProject('pglite'),
       apiProject('postgres'),
-      storybookProject('en'),
-      storybookProject('fr'),
+      storybookProject(),
       {
         // Visual baselines: `*.visual.test.tsx` beside each component, images in __screenshots__/.
         plugins: reactPlugins(),
-        define: { __STORY_LOCALE__: 'undefined', __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
+        define: { __UI_VERSION__: JSON.stringify('0.0.0-story'), ...realVirtualization },
         // The application's logo, for the header's baselines.
         publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
         optimizeDeps: { include: ['react-dom/client', 'vitest-browser-react'] },

@@ -27,9 +27,9 @@ i18n.load({ en: messagesOf('en'), fr: messagesOf('fr') });
 // browsers and the API suites, and a loader's first answer can take longer than a second there.
 configure({ asyncUtilTimeout: 5000 });
 
-// The Vitest projects run every story once per locale by defining __STORY_LOCALE__.
-declare const __STORY_LOCALE__: Locale | undefined;
-const defaultLocale: Locale = typeof __STORY_LOCALE__ === 'string' ? __STORY_LOCALE__ : 'en';
+// Vitest runs every story once per locale, each browser instance with its STORY_LOCALE (vitest.config.ts).
+const storyLocale: unknown = import.meta.env.STORY_LOCALE;
+const defaultLocale: Locale = storyLocale === 'fr' ? 'fr' : 'en';
 
 const localeOf = (globals: Record<string, unknown> | undefined): Locale =>
   globals?.locale === 'fr' ? 'fr' : globals?.locale === 'en' ? 'en' : defaultLocale;
