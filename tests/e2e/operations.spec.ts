@@ -87,9 +87,16 @@ test('an admin creates a family and a series in it, is told to publish the famil
   await page.keyboard.press('Enter');
   const familyField = page.getByRole('combobox', { name: w.family });
   await expectFocusOn(page, familyField, 'the family field');
-  // The family, found on the server by words of its title.
+  // The family, found on the server by words of its title. Escape closes the list and keeps the
+  // search; the arrow reopens it.
   await page.keyboard.type(run);
   const familyOption = `${family.fr} (${familyId})`;
+  await expect(page.getByRole('option', { name: familyOption, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(familyField).toHaveAttribute('aria-expanded', 'false');
+  await expect(familyField).toHaveValue(run);
+  await page.keyboard.press('ArrowDown');
+  await expect(familyField).toHaveAttribute('aria-expanded', 'true');
   await chooseOption(page, page.getByRole('option', { name: familyOption, exact: true }));
   await expect(familyField).toHaveValue(familyOption);
   await typeTitles(page, w, series);

@@ -80,6 +80,27 @@ export const CancelsStaleSearches: Story = {
   },
 };
 
+/**
+ * Escape with the list open closes it and keeps the search, to read the page and come back to it;
+ * a second Escape clears the text, as in a search field. Nothing is chosen meanwhile.
+ */
+export const EscapeKeepsTheSearch: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox');
+    await userEvent.keyboard('dir');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(input).toHaveValue('dir');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** While the server searches, a spinner says so. */
 export const Loading: Story = {
   args: { loadOptions: () => new Promise<Organisation[]>(() => undefined) },

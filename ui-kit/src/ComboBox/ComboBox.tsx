@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, type Ref } from 'react';
+import { useContext, useLayoutEffect, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -89,13 +89,13 @@ export function ComboBox<T extends ListOption>({
       className={fieldStyles({ className })}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={boxStyles({ isReadOnly: props.isReadOnly, isGroup: true, className: 'flex items-center gap-1 pe-1' })}>
+      <InputGroup className={boxStyles({ isReadOnly: props.isReadOnly, isGroup: true, className: 'flex items-center gap-1 pe-1' })}>
         <Input ref={ref} placeholder={placeholder} className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none" />
         {isLoading && <Spinner size="sm" label={t`Searching`} />}
         <Button className="flex size-8 shrink-0 items-center justify-center rounded-sm text-ink-muted hover:bg-surface-sunken forced-colors:text-[ButtonText]">
           <ChevronDown aria-hidden="true" className="size-5" />
         </Button>
-      </Group>
+      </InputGroup>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <PageStaysVisible />
       <FieldPopover>
@@ -106,6 +106,29 @@ export function ComboBox<T extends ListOption>({
         />
       </FieldPopover>
     </AriaComboBox>
+  );
+}
+
+/**
+ * The input and its button. Escape with the list open closes the list and keeps what was typed, as
+ * a search field does (react-aria's combo box also erased the text, so a person who closed the list
+ * to read the page lost their search); with the list closed, Escape clears the text as before.
+ */
+function InputGroup({ className, children }: { className: string; children: ReactNode }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Group
+      className={className}
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Escape' || !state?.isOpen) return;
+        // Caught before the input's own handler, which would put back the chosen option's text.
+        event.stopPropagation();
+        event.preventDefault();
+        state.toggle(null, 'manual');
+      }}
+    >
+      {children}
+    </Group>
   );
 }
 
