@@ -85,7 +85,7 @@ test('a concept is created with its notes and a broader concept, published, give
   await expectNoAxeViolations(page);
 
   // Published, once confirmed.
-  await publishRecord(page, w, c.named(id), 'masculine', c.written(label.fr, 'published'));
+  await publishRecord(page, w, c.named(label.fr), 'masculine', c.written(label.fr, 'published'));
 
   // Its definition changed as a new version: the change note says why. Focus goes from the link
   // to the form's heading, never through the body.
@@ -246,7 +246,7 @@ test('a concept linked to another cannot be deleted: the refusal says why, and i
   const deleteButton = toolbar.getByRole('button', { name: c.delete });
   await activate(page, deleteButton);
   const dialog = page.getByRole('alertdialog', { name: c.delete });
-  await expect(dialog).toContainText(c.named(broaderId));
+  await expect(dialog).toContainText(c.named(broaderLabel));
   await expectFocusOn(page, dialog.getByRole('button', { name: w.cancel }), 'Cancel, the safe choice');
   const answered = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/concepts/concept/${broaderId}`);
   await activate(page, dialog.getByRole('button', { name: c.delete }));

@@ -116,7 +116,7 @@ test('an admin creates a family and a series in it, is told to publish the famil
   await expectNoAxeViolations(page);
 
   // Publishing the series before its family is refused: the dialog says why (604), as an alert.
-  const seriesNamed = inLang(testInfo, { en: `the series ${seriesId}`, fr: `la série ${seriesId}` });
+  const seriesNamed = inLang(testInfo, { en: `the series “${series.fr}”`, fr: `la série « ${series.fr} »` });
   const refused = await openPublishDialog(page, w, seriesNamed);
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/operations/series/${seriesId}/validate`);
   await activate(page, refused.getByRole('button', { name: w.publish }));
@@ -143,7 +143,7 @@ test('an admin creates a family and a series in it, is told to publish the famil
   await publishRecord(
     page,
     w,
-    inLang(testInfo, { en: `the family ${familyId}`, fr: `la famille ${familyId}` }),
+    inLang(testInfo, { en: `the family “${family.fr}”`, fr: `la famille « ${family.fr} »` }),
     'feminine',
     w.written('family', family.fr, 'published'),
   );

@@ -241,7 +241,7 @@ test('a report is created for an operation from its sibling’s, filled with the
   await expectNoAxeViolationsLaidOut(page);
 
   // Publishing it before its operation is refused (804), in words, in the dialog.
-  const named = s.named(reportId);
+  const named = s.named(operation.fr);
   const refused = await openPublishDialog(page, w, named);
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/operations/metadataReport/${reportId}/validate`);
   await activate(page, refused.getByRole('button', { name: w.publish }));
@@ -420,7 +420,7 @@ test('a series’ report is deleted once confirmed: the series’ page opens, of
   // Delete: the confirmation names the report and starts on Cancel.
   await activate(page, toolbar.getByRole('button', { name: s.delete }));
   const dialog = page.getByRole('alertdialog', { name: s.delete });
-  await expect(dialog).toContainText(s.deleteQuestion(s.named(reportId)));
+  await expect(dialog).toContainText(s.deleteQuestion(s.named(series.fr)));
   await expectFocusOn(page, dialog.getByRole('button', { name: w.cancel }), 'Cancel, the safe choice');
   await expectNoAxeViolations(page);
   const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/operations/metadataReport/${reportId}`);

@@ -54,7 +54,8 @@ export function conceptWordsFor(testInfo: TestInfo) {
     broader: say('Broader concepts', 'Concepts génériques'),
     narrower: say('Narrower concepts', 'Concepts spécifiques'),
     backToConcepts: say('Back to the concepts', 'Retour aux concepts'),
-    named: (id: string) => say(`the concept ${id}`, `le concept ${id}`),
+    /** A concept as confirmations name it: by its label, in quotes. */
+    named: (label: string) => say(`the concept “${label}”`, `le concept « ${label} »`),
     // The bulk screens (app/src/concepts/BulkScreens.tsx, records/SelectionPicker.tsx).
     publishConcepts: say('Publish concepts', 'Publier des concepts'),
     toPublish: say('Concepts to publish', 'Concepts à publier'),

@@ -60,7 +60,8 @@ export function simsWordsFor(testInfo: TestInfo) {
     documentedObject: say('Documented object', 'Objet documenté'),
     backToOperation: say('Back to the operation', 'Retour à l’opération'),
     backToSeries: say('Back to the series', 'Retour à la série'),
-    named: (id: string) => say(`the quality report ${id}`, `le rapport qualité ${id}`),
+    /** The report as confirmations name it: by the title of what it documents, in quotes. */
+    named: (title: string) => say(`the quality report “${title}”`, `le rapport qualité « ${title} »`),
     publishObjectFirst: say('Publish the object this quality report documents first.', 'Publiez d’abord l’objet que documente ce rapport qualité.'),
     export: say('Export', 'Exporter'),
     exportTitle: say('Export the quality report', 'Exporter le rapport qualité'),

@@ -54,7 +54,7 @@ export const codeListUi = defineRecordUi({
     modify: (label) => msg`Modify the code list ${label}`,
     back: msg`Back to the lists`,
   },
-  named: (id) => msg`the code list ${id}`,
+  named: (name) => msg`the code list ${name}`,
   // "IRI" alone is jargon: its plain name, the acronym kept for those who know it.
   fieldNames: { ...fieldNames, uri: msg`Web identifier (IRI)` },
   identifier,
@@ -72,7 +72,7 @@ export const partialCodeListUi = defineRecordUi({
     modify: (label) => msg`Modify the partial code list ${label}`,
     back: msg`Back to the lists`,
   },
-  named: (id) => msg`the partial code list ${id}`,
+  named: (name) => msg`the partial code list ${name}`,
   fieldNames: { ...fieldNames, parentId: msg`Parent list` },
   identifier,
   screens: { ...screens, filters: [code, 'parentId'] },

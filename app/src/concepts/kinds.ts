@@ -20,7 +20,7 @@ export const conceptUi = defineRecordUi({
     modify: (label) => msg`Modify the concept ${label}`,
     back: msg`Back to the concepts`,
   },
-  named: (id) => msg`the concept ${id}`,
+  named: (name) => msg`the concept ${name}`,
   fieldNames: {
     prefLabel: msg`Label`,
     altLabel: msg`Alternative labels`,
@@ -63,7 +63,7 @@ export const collectionUi = defineRecordUi({
     modify: (label) => msg`Modify the collection ${label}`,
     back: msg`Back to the collections`,
   },
-  named: (id) => msg`the collection ${id}`,
+  named: (name) => msg`the collection ${name}`,
   fieldNames: {
     prefLabel: msg`Label`,
     description: msg`Description`,

@@ -100,7 +100,7 @@ export const sampleUi = defineRecordUi(
       create: words('create', 'New sample'),
       modify: (label) => words('modify', 'Modify the sample {label}', { label }),
     },
-    named: (id) => words('named', 'the sample {id}', { id }),
+    named: (name) => words('named', 'the sample {name}', { name }),
     fieldNames: Object.fromEntries(Object.entries(SAMPLE_FIELD_NAMES).map(([field, name]) => [field, words(`field.${field}`, name)])),
     // Its page and its form are its layout's: the kind writes no screen.
     screens: {

@@ -50,7 +50,7 @@ export const familyUi = defineRecordUi({
     modify: (label) => msg`Modify the family ${label}`,
     back: msg`Back to the families`,
   },
-  named: (id) => msg`the family ${id}`,
+  named: (name) => msg`the family ${name}`,
   fieldNames: titles,
   screens: { ...screens, layout: { general: ['prefLabel', 'abstract'] } },
 
@@ -67,7 +67,7 @@ export const seriesUi = defineRecordUi({
     modify: (label) => msg`Modify the series ${label}`,
     back: msg`Back to the series`,
   },
-  named: (id) => msg`the series ${id}`,
+  named: (name) => msg`the series ${name}`,
   fieldNames: {
     ...description,
     familyId: msg`Family`,
@@ -105,7 +105,7 @@ export const operationUi = defineRecordUi({
     modify: (label) => msg`Modify the operation ${label}`,
     back: msg`Back to the operations`,
   },
-  named: (id) => msg`the operation ${id}`,
+  named: (name) => msg`the operation ${name}`,
   fieldNames: {
     ...titles,
     // The same English word names the menu entry (« Séries ») and this field (« Série »).
@@ -144,7 +144,7 @@ export const indicatorUi = defineRecordUi({
     modify: (label) => msg`Modify the indicator ${label}`,
     back: msg`Back to the indicators`,
   },
-  named: (id) => msg`the indicator ${id}`,
+  named: (name) => msg`the indicator ${name}`,
   fieldNames: { ...description, wasGeneratedBy: msg`Produced from` },
   screens: {
     ...screens,
@@ -176,7 +176,7 @@ export const documentUi = defineRecordUi({
     modify: (label) => msg`Modify the document ${label}`,
     back: msg`Back to the documents and links`,
   },
-  named: (id) => msg`the document ${id}`,
+  named: (name) => msg`the document ${name}`,
   fieldNames: { ...described, url: msg`Web address of the file`, file: msg`File` },
   screens: {
     ...screens,
@@ -200,7 +200,7 @@ export const linkUi = defineRecordUi({
     modify: (label) => msg`Modify the link ${label}`,
     back: msg`Back to the documents and links`,
   },
-  named: (id) => msg`the link ${id}`,
+  named: (name) => msg`the link ${name}`,
   fieldNames: { ...described, url: msg`URL` },
   screens: { ...screens, layout: { general: ['label', ['lang', 'updatedDate'], 'url', 'description'] } },
 

@@ -73,7 +73,7 @@ const tableUi = defineRecordUi(
       create: words('create', 'New table'),
       modify: (label) => words('modify', 'Modify the table {label}', { label }),
     },
-    named: (id) => words('named', 'the table {id}', { id }),
+    named: (name) => words('named', 'the table {name}', { name }),
     fieldNames: Object.fromEntries(Object.entries(FIELD_NAMES).map(([field, name]) => [field, words(`field.${field}`, name)])),
   },
   {

@@ -123,7 +123,8 @@ export const PublishFlow: Story = {
     await tabTo(userEvent, publish);
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: fr ? 'Publier' : 'Publish' });
-    await expect(dialog).toHaveTextContent(fr ? 'Publier the sample s1003 ?' : 'Publish the sample s1003?');
+    // Named by its label, as the toast names it: its number means nothing to people.
+    await expect(dialog).toHaveTextContent(fr ? 'Publier the sample « Panel des ménages » ?' : 'Publish the sample “Panel des ménages”?');
     await expect(within(dialog).getByRole('button', { name: fr ? 'Annuler' : 'Cancel' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -15,6 +15,7 @@ import { labelsOf, recordHref, type RecordUi } from './kind.ts';
 import { DeleteAction, PublishAction } from './RecordActions.tsx';
 import { RecordSummary, type SummaryRow } from './RecordSummary.tsx';
 import { UsedBySection } from './UsedBySection.tsx';
+import { useRecordName } from './write-confirmation.ts';
 
 export interface RecordPageProps {
   ui: RecordUi;
@@ -47,11 +48,13 @@ export function RecordPage({ ui, record, rows = [], general, actions, children, 
   const navigate = useNavigate();
   const { can } = useAuthorization();
   const secondLanguage = useSecondLanguage();
+  const nameOf = useRecordName(ui);
   const { lg1: label, lg2: secondLabel } = labelsOf(ui, record);
   const stewards = useRecordStewards(ui, record);
   const allowed = (privilege: 'UPDATE' | 'PUBLISH' | 'DELETE', extraChecks: boolean[] = []) =>
     stewards !== null && can(ui.kind.application, privilege, { allowedStamps: stewards, extraChecks });
-  const name = i18n._(ui.named(record.id));
+  // The confirmations name it as the toasts do: “Labour force survey”, or CL_FREQ.
+  const name = i18n._(ui.named(nameOf({ id: record.id, label })));
   // Documents are published with the reports citing them: no Publish, no state (the kind says so).
   const published = ui.kind.publication !== false;
   // Delete is not offered where the kind's rule would refuse it in this state (a published code

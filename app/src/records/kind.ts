@@ -35,8 +35,11 @@ export interface RecordUiDefinition<K extends AnyKind> {
     create: MessageDescriptor;
     modify: (label: string) => MessageDescriptor;
   };
-  /** The record as confirmations name it: "the code list {id}". */
-  named: (id: string) => MessageDescriptor;
+  /**
+   * The record as confirmations name it: "the code list {name}", given the name `useRecordName`
+   * makes (the identifier the authors chose, or the label in quotes).
+   */
+  named: (name: string) => MessageDescriptor;
   /**
    * Names of the kind's fields for people, by field or by bilingual pair (`label` names `labelLg1`
    * and `labelLg2`, each followed by its language); also its computed values.

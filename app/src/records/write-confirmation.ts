@@ -18,17 +18,31 @@ export interface WrittenRecord {
 }
 
 /**
- * Confirms a write: `confirm('saved', { id, label })` shows (and says) "Code list CL_FREQ saved.".
- * A record whose authors choose its identifier is named by it; any other by its label in quotes
- * (its number means nothing to people). Returns the words.
+ * How sentences name a record: a record whose authors choose its identifier by it (CL_FREQ); any
+ * other by its label in quotes (“Labour force survey”), its number meaning nothing to people.
+ */
+export function useRecordName(ui: Pick<RecordUi, 'kind' | 'quotedLabel'>) {
+  const { t } = useLingui();
+  return useCallback(
+    (record: WrittenRecord): string => {
+      const label = record.label ? (ui.quotedLabel?.(record.label) ?? record.label) : '';
+      return ui.kind.id.type === 'client' || label === '' ? record.id : t({ message: `“${label}”`, comment: 'A record’s label quoted in a sentence' });
+    },
+    [t, ui],
+  );
+}
+
+/**
+ * Confirms a write: `confirm('saved', { id, label })` shows (and says) "Code list CL_FREQ saved.",
+ * naming the record as `useRecordName` does. Returns the words.
  */
 export function useWriteConfirmation(ui: Pick<RecordUi, 'kind' | 'noun' | 'gender' | 'quotedLabel'>) {
   const { t, i18n } = useLingui();
+  const nameOf = useRecordName(ui);
   return useCallback(
     (outcome: WriteOutcome, record: WrittenRecord): string => {
       const noun = i18n._(ui.noun);
-      const label = record.label ? (ui.quotedLabel?.(record.label) ?? record.label) : '';
-      const name = ui.kind.id.type === 'client' || label === '' ? record.id : t({ message: `“${label}”`, comment: 'A record’s label quoted in a sentence' });
+      const name = nameOf(record);
       const gender = ui.gender;
       const words =
         outcome === 'saved'
@@ -39,6 +53,6 @@ export function useWriteConfirmation(ui: Pick<RecordUi, 'kind' | 'noun' | 'gende
       toasts.add({ tone: 'success', title: words }, { timeout: 5000 });
       return words;
     },
-    [t, i18n, ui],
+    [t, i18n, ui, nameOf],
   );
 }

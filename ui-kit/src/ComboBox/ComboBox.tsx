@@ -9,6 +9,7 @@ import {
   Input,
   useAsyncList,
   type ComboBoxProps as AriaComboBoxProps,
+  type GroupProps,
   type Key,
 } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
@@ -114,7 +115,7 @@ export function ComboBox<T extends ListOption>({
  * a search field does (react-aria's combo box also erased the text, so a person who closed the list
  * to read the page lost their search); with the list closed, Escape clears the text as before.
  */
-function InputGroup({ className, children }: { className: string; children: ReactNode }) {
+function InputGroup({ className, children }: { className: GroupProps['className']; children: ReactNode }) {
   const state = useContext(ComboBoxStateContext);
   return (
     <Group

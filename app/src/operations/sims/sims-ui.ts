@@ -18,7 +18,7 @@ export const simsUi = defineRecordUi({
     modify: (label) => msg`Modify ${label}`,
     back: msg`Back to the documented object`,
   },
-  named: (id) => msg`the quality report ${id}`,
+  named: (name) => msg`the quality report ${name}`,
   fieldNames: { label: msg`Title`, target: msg`Documented object`, rubrics: msg`Rubrics` },
   // "Quality report “Labour force survey” saved.", not "… “Rapport qualité : Labour force survey” …".
   quotedLabel: (label) => (label.startsWith(SIMS_TITLE_PREFIX.lg1) ? label.slice(SIMS_TITLE_PREFIX.lg1.length) : label),
