@@ -263,7 +263,7 @@ export const Deleted: Story = {
     await tabTo(userEvent, await canvas.findByRole('button', { name: fr ? 'Supprimer' : 'Delete' }));
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: fr ? 'Supprimer' : 'Delete' });
-    await expect(dialog).toHaveTextContent('the sample s1003');
+    await expect(dialog).toHaveTextContent(fr ? 'the sample « Panel des ménages »' : 'the sample “Panel des ménages”');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const list = await canvas.findByRole('heading', { level: 1, name: `${NAVIGATED_TO} /samples` });
