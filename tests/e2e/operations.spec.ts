@@ -127,8 +127,16 @@ test('an admin creates a family and a series in it, is told to publish the famil
   await expect(refusal).toContainText(
     inLang(testInfo, { en: 'Publish the family of this series first.', fr: 'Publiez d’abord la famille de cette série.' }),
   );
+  // Publishing again would be refused the same way: the dialog links to the family and offers only
+  // Close, which takes focus in place of Publish.
+  await expect(refusal.getByRole('link', { name: inLang(testInfo, { en: `Family ${familyId}`, fr: `Famille ${familyId}` }) })).toHaveAttribute(
+    'href',
+    `/operations/family/${familyId}`,
+  );
+  await expect(refused.getByRole('button', { name: w.publish })).toHaveCount(0);
+  await expectFocusOn(page, refused.getByRole('button', { name: w.close }).last(), 'Close, in place of Publish');
   await expectNoAxeViolations(page);
-  await activate(page, refused.getByRole('button', { name: w.cancel }));
+  await page.keyboard.press('Enter');
   await expect(refused).toBeHidden();
   await expectFocusOn(page, toolbar.getByRole('button', { name: w.publish }), 'Publish, where the dialog was opened');
   await expect(fact(general, w.publicationState)).toHaveText(w.neverPublished('feminine'));

@@ -250,8 +250,11 @@ test('a report is created for an operation from its sibling’s, filled with the
   const refusal = refused.getByRole('alert');
   await expect(refusal).toContainText(w.notPublished);
   await expect(refusal).toContainText(s.publishObjectFirst);
+  // Publishing again would be refused the same way: only Close is offered, and takes focus.
+  await expect(refused.getByRole('button', { name: w.publish })).toHaveCount(0);
+  await expectFocusOn(page, refused.getByRole('button', { name: s.close }).last(), 'Close, in place of Publish');
   await expectNoAxeViolations(page);
-  await activate(page, refused.getByRole('button', { name: w.cancel }));
+  await page.keyboard.press('Enter');
   await expect(refused).toBeHidden();
   await expectFocusOn(page, toolbar.getByRole('button', { name: w.publish }), 'Publish, where the dialog was opened');
 

@@ -73,6 +73,7 @@ export function wordsFor(testInfo: TestInfo) {
     publicationState: say('Publication state', 'État de publication'),
     save: say('Save', 'Enregistrer'),
     cancel: say('Cancel', 'Annuler'),
+    close: say('Close', 'Fermer'),
     modify: say('Modify', 'Modifier'),
     publish: say('Publish', 'Publier'),
     general: say('General information', 'Informations générales'),

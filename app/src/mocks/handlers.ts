@@ -3,9 +3,9 @@ import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type UserPrivileges
 import { adminPrivilegesFixture, appContextFixture, disseminationStatusFixture, stampsFixture } from './fixtures.ts';
 
 /** An error answer exactly as the API sends it: catalogue status, `{code, message}` body. */
-export function errorResponse(code: ErrorCode): HttpResponse<ApiErrorBody> {
+export function errorResponse(code: ErrorCode, details?: unknown): HttpResponse<ApiErrorBody> {
   const { status, message } = ERROR_CATALOGUE[code];
-  return HttpResponse.json({ code, message }, { status });
+  return HttpResponse.json(details === undefined ? { code, message } : { code, message, details }, { status });
 }
 
 /** `GET path` left unanswered: the screen stays loading. */

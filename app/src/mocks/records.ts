@@ -265,10 +265,13 @@ export function recordHandlers(store: RecordStore, handlersHooks: Record<string,
         if (requires.includes('disseminationStatus') && !entry.record.disseminationStatus) return errorResponse('1005');
         const references = referencesOf(kind, entry.record);
         for (const { name, spec } of kind.referenceFields) {
-          const unpublished = (references[name] ?? []).some((target) =>
+          const unpublished = (references[name] ?? []).filter((target) =>
             spec.exactlyValidated ? target.validationState !== 'Validated' : target.validationState === 'Unpublished',
           );
-          if (spec.publishedFirst && unpublished) return errorResponse(spec.publishedFirst);
+          // As the server says it: the field, and the records to publish first.
+          if (spec.publishedFirst && unpublished.length > 0) {
+            return errorResponse(spec.publishedFirst, { field: name, ids: unpublished.map((target) => target.id) });
+          }
         }
         write(entry, 'validate', { validationState: 'Validated' });
         return text(entry.record.id);

@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, ConfirmDialog, GuardedAction, type ButtonProps, type ConfirmKind } from '@atelier/ui-kit';
+import { Alert, Button, ConfirmDialog, GuardedAction, Link, type ButtonProps, type ConfirmKind } from '@atelier/ui-kit';
+import { ApiRequestError } from '../lib/api-client.ts';
 import { describeError } from '../lib/error-messages.ts';
+import { anyRecordHref, RECORD_CATALOGUE } from './catalogue.ts';
 import type { RecordUi } from './kind.ts';
 import { useDeleteRecord, usePublishRecord } from './record-api.ts';
 import { useWriteConfirmation } from './write-confirmation.ts';
@@ -32,9 +35,14 @@ interface ConfirmedActionProps {
   done: () => void;
   refused: ReactNode;
   onDone?: () => void;
+  /**
+   * What to do instead when the refusal is one that trying again cannot change (links to the records
+   * to publish first): the dialog then no longer offers the action.
+   */
+  insteadOf?: (error: Error) => ReactNode;
 }
 
-function ConfirmedAction({ kind, allowed, button, variant, message, mutation, done, refused, onDone }: ConfirmedActionProps) {
+function ConfirmedAction({ kind, allowed, button, variant, message, mutation, done, refused, onDone, insteadOf }: ConfirmedActionProps) {
   const { i18n } = useLingui();
   const [isOpen, setOpen] = useState(false);
   const open = (next: boolean) => {
@@ -42,6 +50,7 @@ function ConfirmedAction({ kind, allowed, button, variant, message, mutation, do
     if (next) mutation.reset();
     setOpen(next);
   };
+  const instead = mutation.isError ? (insteadOf?.(mutation.error) ?? null) : null;
   const confirm = () =>
     mutation.mutate(undefined, {
       onSuccess: () => {
@@ -55,10 +64,19 @@ function ConfirmedAction({ kind, allowed, button, variant, message, mutation, do
       <Button variant={variant} onPress={() => open(true)}>
         {button}
       </Button>
-      <ConfirmDialog kind={kind} isOpen={isOpen} onOpenChange={open} isPending={mutation.isPending} message={message} onConfirm={confirm}>
+      <ConfirmDialog
+        kind={kind}
+        isOpen={isOpen}
+        onOpenChange={open}
+        isPending={mutation.isPending}
+        message={message}
+        onConfirm={confirm}
+        canConfirm={instead === null}
+      >
         {mutation.isError && (
           <Alert tone="error" title={refused}>
             {describeError(mutation.error, i18n)}
+            {instead}
           </Alert>
         )}
       </ConfirmDialog>
@@ -83,6 +101,7 @@ export function PublishAction({
   /** What the confirmation says besides, about this record (a concept's end of validity). */
   notice?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const confirmWrite = useWriteConfirmation(ui);
   return (
     <ConfirmedAction
@@ -100,7 +119,35 @@ export function PublishAction({
       done={() => confirmWrite('published', { id, label })}
       refused={<Trans>Not published</Trans>}
       onDone={onPublished}
+      insteadOf={(error) => toPublishFirst(ui, error, i18n)}
     />
+  );
+}
+
+/**
+ * After "publish … first" (a reference's `publishedFirst` code, with the field and the records in its
+ * details), publishing again would be refused the same way: the dialog offers only Close, and a link
+ * to each record to publish first where its kind is known (a field of one kind) and has pages.
+ * Null for any other refusal, which may be worth trying again.
+ */
+function toPublishFirst(ui: RecordUi, error: Error, i18n: I18n): ReactNode {
+  const refused = error instanceof ApiRequestError ? error.body : null;
+  const details = (typeof refused?.details === 'object' && refused.details !== null ? refused.details : {}) as { field?: unknown; ids?: unknown };
+  const reference = typeof details.field === 'string' ? ui.kind.fields[details.field]?.reference : undefined;
+  if (!refused || !reference || reference.publishedFirst !== refused.code) return null;
+  const kind = reference.kinds.length === 1 ? reference.kinds[0] : undefined;
+  const entry = kind === undefined ? undefined : RECORD_CATALOGUE[kind];
+  const ids = Array.isArray(details.ids) ? details.ids.filter((id): id is string => typeof id === 'string') : [];
+  if (kind === undefined || !entry || ids.length === 0) return <></>;
+  const noun = i18n._(entry.noun);
+  return (
+    <ul className="mt-2 flex flex-col gap-1">
+      {ids.map((id) => (
+        <li key={id}>
+          <Link href={anyRecordHref(kind, id) ?? ''}>{`${noun} ${id}`}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

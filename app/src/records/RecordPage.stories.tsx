@@ -173,18 +173,33 @@ export const PublishRefusedByReference: Story = {
   },
 };
 
-/** The mock store refuses it as the server does, from the kind's `publishedFirst: '1007'` alone. */
+/**
+ * The mock store refuses it as the server does, from the kind's `publishedFirst: '1007'` alone, naming
+ * the field and the list to publish first: the dialog links to that list and no longer offers
+ * Publish, which would be refused again; its safe button, still focused, reads Close.
+ */
 export const PublishRefusedByStore: Story = {
   args: { id: 's1002' },
   parameters: { router: { path: '/sample/s1002' } },
   play: async ({ canvas, userEvent, globals }) => {
     const fr = isFrenchStory(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: fr ? 'Publier' : 'Publish' }));
+    await tabTo(userEvent, await canvas.findByRole('button', { name: fr ? 'Publier' : 'Publish' }));
+    await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: fr ? 'Publier' : 'Publish' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      fr ? 'La liste de codes doit d’abord être publiée.' : 'The code list must be published first.',
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const refusal = await within(dialog).findByRole('alert');
+    await expect(refusal).toHaveTextContent(fr ? 'La liste de codes doit d’abord être publiée.' : 'The code list must be published first.');
+    await expect(within(refusal).getByRole('link', { name: fr ? 'Liste de codes CL_SURVEY_STATUS' : 'Code list CL_SURVEY_STATUS' })).toHaveAttribute(
+      'href',
+      '/codelists/CL_SURVEY_STATUS',
     );
+    await expect(within(dialog).queryByRole('button', { name: fr ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
+    // The safe button (the last of the two named Close, the first being the dialog's ✕) keeps focus.
+    const close = within(dialog).getAllByRole('button', { name: fr ? 'Fermer' : 'Close' }).at(-1);
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog, type ConfirmKind } from './ConfirmDialog.tsx';
@@ -102,5 +102,29 @@ export const Refused: Story = {
         <Trans>A published code list cannot be deleted.</Trans>
       </Alert>
     ),
+  },
+};
+
+/**
+ * Refused for a reason to fix elsewhere, so that confirming again would be refused the same way: the
+ * action is no longer offered, the safe button reads Close and holds focus.
+ */
+export const RefusedForGood: Story = {
+  args: {
+    kind: 'publish' as ConfirmKind,
+    isOpen: true,
+    canConfirm: false,
+    children: (
+      <Alert tone="error" live="assertive">
+        <Trans>Publish the family of this series first.</Trans>
+      </Alert>
+    ),
+  },
+  play: async ({ globals }) => {
+    const fr = globals.locale === 'fr';
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).queryByRole('button', { name: fr ? 'Publier' : 'Publish' })).not.toBeInTheDocument();
+    const close = within(dialog).getAllByRole('button', { name: fr ? 'Fermer' : 'Close' }).at(-1);
+    await waitFor(() => expect(close).toHaveFocus());
   },
 };

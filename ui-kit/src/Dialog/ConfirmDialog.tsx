@@ -19,13 +19,18 @@ export interface ConfirmDialogProps {
   message?: ReactNode;
   /** Shown under the question, for example the server's refusal after a failed attempt. */
   children?: ReactNode;
+  /**
+   * False once confirming again cannot succeed (refused for a reason to be fixed elsewhere): the
+   * confirm button goes, and the safe one, which keeps focus, reads Close.
+   */
+  canConfirm?: boolean;
 }
 
 /**
  * Asks before deleting, publishing, replacing (a file) or leaving unsaved changes. Focus starts on the safe choice
  * (cancel / stay), so that a hurried Enter does nothing irreversible.
  */
-export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending, title, message, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending, title, message, children, canConfirm = true }: ConfirmDialogProps) {
   const { t } = useLingui();
   const safe = useRef<HTMLButtonElement>(null);
   // react-aria's autoFocus waits for the page's transitions to end when the dialog was opened by a
@@ -44,6 +49,11 @@ export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending
     });
     return () => cancelAnimationFrame(frame);
   }, [isOpen]);
+  // The confirm button goes when confirming can no longer succeed, and it had focus (it was just
+  // pressed): the safe one takes it rather than the page's body.
+  useEffect(() => {
+    if (isOpen && !canConfirm) safe.current?.focus();
+  }, [isOpen, canConfirm]);
   const wording = {
     delete: {
       title: t`Delete`,
@@ -92,16 +102,18 @@ export function ConfirmDialog({ kind, isOpen, onOpenChange, onConfirm, isPending
             onPress={() => onOpenChange(false)}
             isDisabled={isPending}
           >
-            {wording.cancel}
+            {canConfirm ? wording.cancel : t`Close`}
           </Button>
-          <Button
-            variant={kind === 'publish' ? 'primary' : 'danger'}
-            onPress={onConfirm}
-            isPending={isPending}
-            pendingLabel={wording.pending}
-          >
-            {wording.confirm}
-          </Button>
+          {canConfirm && (
+            <Button
+              variant={kind === 'publish' ? 'primary' : 'danger'}
+              onPress={onConfirm}
+              isPending={isPending}
+              pendingLabel={wording.pending}
+            >
+              {wording.confirm}
+            </Button>
+          )}
         </>
       }
     >
