@@ -11,6 +11,13 @@ export const FieldIssueSchema = z.object({
 });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 
+/**
+ * The `details` of a "publish … first" refusal (a reference's `publishedFirst` code: 604, 704, 804,
+ * 1006–1008): the field, and the records it points to that must be published first.
+ */
+export const UnpublishedTargetsSchema = z.object({ field: z.string(), ids: z.array(z.string()) });
+export type UnpublishedTargets = z.infer<typeof UnpublishedTargetsSchema>;
+
 /** At most this many issues are listed in an answer's `details`; `issueCount` then says how many there were. */
 export const MAX_LISTED_ISSUES = 100;
 

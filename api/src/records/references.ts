@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyKind, FieldIssue, ReferenceSpec, ReferencedRecord, Usage } from '@atelier/contracts';
+import type { AnyKind, FieldIssue, ReferenceSpec, ReferencedRecord, UnpublishedTargets, Usage } from '@atelier/contracts';
 import type { Db } from '../db/client.ts';
 import { resource, resourceReference } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -275,7 +275,9 @@ export async function checkTargetsPublished(tx: Db, kind: AnyKind, record: Store
       .orderBy(asc(resourceReference.position))
       .for('share', { of: resource });
     const unpublished = rows.filter((row) => (spec.exactlyValidated ? row.state !== 'Validated' : row.state === 'Unpublished'));
-    if (unpublished.length > 0) throw new ApiError(code, undefined, { field: name, ids: unpublished.map((row) => row.id) });
+    if (unpublished.length > 0) {
+      throw new ApiError(code, undefined, { field: name, ids: unpublished.map((row) => row.id) } satisfies UnpublishedTargets);
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type RecordListItem,
   type RecordView,
   type ReferencedRecord,
+  type UnpublishedTargets,
   type Usage,
 } from '@atelier/contracts';
 import { normalizeForSearch } from '@atelier/ui-kit';
@@ -270,7 +271,7 @@ export function recordHandlers(store: RecordStore, handlersHooks: Record<string,
           );
           // As the server says it: the field, and the records to publish first.
           if (spec.publishedFirst && unpublished.length > 0) {
-            return errorResponse(spec.publishedFirst, { field: name, ids: unpublished.map((target) => target.id) });
+            return errorResponse(spec.publishedFirst, { field: name, ids: unpublished.map((target) => target.id) } satisfies UnpublishedTargets);
           }
         }
         write(entry, 'validate', { validationState: 'Validated' });

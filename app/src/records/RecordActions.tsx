@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, ConfirmDialog, GuardedAction, Link, type ButtonProps, type ConfirmKind } from '@atelier/ui-kit';
+import { UnpublishedTargetsSchema } from '@atelier/contracts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { describeError } from '../lib/error-messages.ts';
 import { anyRecordHref, RECORD_CATALOGUE } from './catalogue.ts';
@@ -125,24 +126,24 @@ export function PublishAction({
 }
 
 /**
- * After "publish … first" (a reference's `publishedFirst` code, with the field and the records in its
- * details), publishing again would be refused the same way: the dialog offers only Close, and a link
- * to each record to publish first where its kind is known (a field of one kind) and has pages.
- * Null for any other refusal, which may be worth trying again.
+ * After "publish … first" (a reference's `publishedFirst` code, its details the field and the records
+ * to publish first), publishing again would be refused the same way: a link to each of those records
+ * where the field points to one kind with pages. Null for any other refusal, which may be worth
+ * trying again; otherwise something, if only empty, that replaces the action.
  */
 function toPublishFirst(ui: RecordUi, error: Error, i18n: I18n): ReactNode {
   const refused = error instanceof ApiRequestError ? error.body : null;
-  const details = (typeof refused?.details === 'object' && refused.details !== null ? refused.details : {}) as { field?: unknown; ids?: unknown };
-  const reference = typeof details.field === 'string' ? ui.kind.fields[details.field]?.reference : undefined;
-  if (!refused || !reference || reference.publishedFirst !== refused.code) return null;
+  const targets = UnpublishedTargetsSchema.safeParse(refused?.details);
+  const reference = targets.success ? ui.kind.fields[targets.data.field]?.reference : undefined;
+  if (!refused || !targets.success || !reference || reference.publishedFirst !== refused.code) return null;
+  // A field pointing to several kinds names its records, not their kinds: no links then.
   const kind = reference.kinds.length === 1 ? reference.kinds[0] : undefined;
   const entry = kind === undefined ? undefined : RECORD_CATALOGUE[kind];
-  const ids = Array.isArray(details.ids) ? details.ids.filter((id): id is string => typeof id === 'string') : [];
-  if (kind === undefined || !entry || ids.length === 0) return <></>;
+  if (kind === undefined || !entry) return <></>;
   const noun = i18n._(entry.noun);
   return (
     <ul className="mt-2 flex flex-col gap-1">
-      {ids.map((id) => (
+      {targets.data.ids.map((id) => (
         <li key={id}>
           <Link href={anyRecordHref(kind, id) ?? ''}>{`${noun} ${id}`}</Link>
         </li>
